@@ -1,0 +1,139 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
+// the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
+const SITE_URL = 'https://rstest.rs';
+const REPO_URL = 'https://github.com/web-infra-dev/rstest';
+// Edit links point at the upstream docs tree, one folder per locale: website/docs/<en|zh>/<path>.
+const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
+const X_URL = 'https://twitter.com/rspack_dev';
+const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
+
+const config: Config = {
+  title: 'Rstest',
+  tagline: 'The Rspack-based testing framework',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  // trailingSlash stays unset: it keeps both URL shapes of the spec,
+  // `/guide/start/` (an index page) and `/guide/start/quick-start` (a leaf page).
+
+  future: {
+    // v4 turns on every `faster` flag (Rspack, SWC, Lightning CSS, SSG worker threads) and
+    // the v4 behaviours; `faster: true` alone would throw on ssgWorkerThreads.
+    v4: true,
+    faster: true,
+  },
+  // Share the theme and tab choices between `/` and `/zh/` (v4 would namespace them per locale).
+  storage: {namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // Explicit heading ids (`## Heading {#id}`) keep anchors identical in both locales;
+    // v4 turns this MDX 1 syntax off by default.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '简体中文', htmlLang: 'zh-CN'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 4,
+    },
+    navbar: {
+      title: 'Rstest',
+      logo: {
+        alt: 'Rstest',
+        src: 'img/logo.svg',
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: REPO_URL,
+          position: 'right',
+          className: 'header-social-link header-github-link',
+          'aria-label': 'GitHub',
+        },
+        {
+          href: X_URL,
+          position: 'right',
+          className: 'header-social-link header-x-link',
+          'aria-label': 'X',
+        },
+        {
+          href: DISCORD_URL,
+          position: 'right',
+          className: 'header-social-link header-discord-link',
+          'aria-label': 'Discord',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Quick start', to: '/guide/start/quick-start'},
+            {label: 'Config', to: '/config/'},
+            {label: 'API', to: '/api/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: REPO_URL},
+            {label: 'Discord', href: DISCORD_URL},
+            {label: 'X', href: X_URL},
+          ],
+        },
+      ],
+      copyright: 'Rstest is free and open source software released under the MIT license. © 2024-present ByteDance Inc.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

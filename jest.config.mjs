@@ -1,0 +1,34 @@
+// Unit tests (tests/unit): TypeScript through @swc/jest, jsdom by default.
+// Docusaurus aliases are the seams: CSS modules become identity maps, `@site/*` is the
+// repository, and the few client APIs our components read are small stubs.
+const stubs = '<rootDir>/tests/unit/__stubs__';
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': `${stubs}/style.ts`,
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Link$': `${stubs}/Link.tsx`,
+    '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
+    '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
+    '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
+    '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
+    '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+};

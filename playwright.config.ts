@@ -1,0 +1,41 @@
+import {defineConfig, devices} from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => string | undefined};
+
+// End-to-end tests run against the production build (`npm run build`), served by
+// `docusaurus serve` on 127.0.0.1 — the same server as `npm run serve`, on its own port.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: findChromium(),
+          // The machines have no network but the package registries: keep Chromium from calling home.
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

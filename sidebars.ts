@@ -1,0 +1,120 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+// One sidebar per top-level section (Guide, Config, API); the navbar opens each one.
+// Category labels are the spec's sidebar groups; their Chinese labels are in
+// i18n/zh/docusaurus-plugin-content-docs/current.json. Only the default export may be
+// exported: Docusaurus reads every export of this module as a sidebar.
+
+const TEST_OPTIONS = [
+  'root',
+  'name',
+  'include',
+  'exclude',
+  'setupFiles',
+  'projects',
+  'update',
+  'globals',
+  'passWithNoTests',
+  'includeSource',
+  'testNamePattern',
+  'retry',
+  'testTimeout',
+  'hookTimeout',
+  'maxConcurrency',
+  'pool',
+  'isolate',
+  'testEnvironment',
+  'clearMocks',
+  'resetMocks',
+  'restoreMocks',
+  'unstubEnvs',
+  'unstubGlobals',
+  'coverage',
+  'reporters',
+  'slowTestThreshold',
+  'printConsoleTrace',
+  'onConsoleLog',
+  'disableConsoleIntercept',
+] as const;
+
+const BUILD_GROUPS = [
+  'plugins',
+  'source',
+  'output',
+  'resolve',
+  'tools',
+  'dev',
+  'performance',
+] as const;
+
+const TEST_API_PAGES = ['expect', 'test', 'describe', 'hooks'] as const;
+
+const RSTEST_UTILITY_PAGES = [
+  'mockModules',
+  'mockFunctions',
+  'mockInstance',
+  'fakeTimers',
+  'utilities',
+] as const;
+
+const sidebars: SidebarsConfig = {
+  guide: [
+    {
+      type: 'category',
+      label: 'Getting Started',
+      collapsible: false,
+      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/features'],
+    },
+    {
+      type: 'category',
+      label: 'Basic',
+      collapsible: false,
+      items: ['guide/basic/cli', 'guide/basic/configure-rstest', 'guide/basic/test-filter'],
+    },
+    {
+      type: 'category',
+      label: 'Advanced',
+      collapsible: false,
+      items: ['guide/advanced/debugging', 'guide/advanced/profiling'],
+    },
+    {
+      type: 'category',
+      label: 'Migration',
+      collapsible: false,
+      items: ['guide/migration/jest'],
+    },
+  ],
+  config: [
+    'config/index',
+    {
+      type: 'category',
+      label: 'Test Configurations',
+      collapsed: false,
+      items: TEST_OPTIONS.map((option) => `config/test/${option}`),
+    },
+    {
+      type: 'category',
+      label: 'Build Configurations',
+      collapsed: false,
+      items: BUILD_GROUPS.map((group) => `config/build/${group}`),
+    },
+  ],
+  api: [
+    'api/index',
+    {
+      type: 'category',
+      label: 'Test API',
+      collapsed: false,
+      items: TEST_API_PAGES.map((page) => `api/test-api/${page}`),
+    },
+    {
+      type: 'category',
+      label: 'Rstest Utility',
+      collapsed: false,
+      link: {type: 'doc', id: 'api/rstest/index'},
+      items: RSTEST_UTILITY_PAGES.map((page) => `api/rstest/${page}`),
+    },
+  ],
+};
+
+export default sidebars;

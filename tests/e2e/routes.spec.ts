@@ -1,0 +1,40 @@
+import {test, expect} from './fixtures';
+import {LOCALES, SPEC_DOC_ROUTES, localePath} from '../specRoutes';
+
+// The route matrix: every route of spec section 2, in both locales.
+const NAV_LABELS = {
+  en: {Guide: 'Guide', Config: 'Config', API: 'API'},
+  zh: {Guide: '指南', Config: '配置', API: 'API'},
+} as const;
+
+for (const {locale, prefix, htmlLang} of LOCALES) {
+  test.describe(`${locale} routes`, () => {
+    for (const route of SPEC_DOC_ROUTES) {
+      const url = localePath(prefix, route.path);
+
+      test(`${url} renders its page`, async ({page, pageErrors}) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
+        expect(new URL(page.url()).pathname).toBe(url);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(route.title);
+        await expect(page).toHaveTitle(`${route.title} | Rstest`);
+
+        // The page's own entry is the one marked active (current page) in its sidebar.
+        const current = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveAttribute('href', url);
+        await expect(current).toHaveClass(/menu__link--active/);
+
+        // The section's navbar item is marked active, with the locale's label.
+        await expect(page.locator('.navbar__items a.navbar__link--active')).toHaveText(
+          NAV_LABELS[locale][route.section],
+        );
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The routes of spec section 2, written out independently of `sidebars.ts` and of the
+ * docs tree so that tests comparing them can fail. One entry per doc route; the home
+ * page is separate. Titles are the h1 each page shows in both locales until its
+ * translation lands.
+ */
+export type SpecRoute = {
+  /** URL path in the default locale, exactly as the spec shapes it. */
+  path: string;
+  /** The page's h1. */
+  title: string;
+  /** The sidebar group the page belongs to, or null for the overview pages that head a sidebar. */
+  group: SidebarGroup | null;
+  /** The top-level section (navbar item) the page belongs to. */
+  section: 'Guide' | 'Config' | 'API';
+};
+
+export const SIDEBAR_GROUPS = [
+  'Getting Started',
+  'Basic',
+  'Advanced',
+  'Migration',
+  'Test Configurations',
+  'Build Configurations',
+  'Test API',
+  'Rstest Utility',
+] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+/** Chinese labels of the sidebar groups (../shared/facts/site.md). */
+export const SIDEBAR_GROUPS_ZH: Record<SidebarGroup, string> = {
+  'Getting Started': '开始',
+  Basic: '基础',
+  Advanced: '进阶',
+  Migration: '迁移',
+  'Test Configurations': '测试配置',
+  'Build Configurations': '构建配置',
+  'Test API': '测试 API',
+  'Rstest Utility': 'Rstest 工具函数',
+};
+
+const guide: SpecRoute[] = [
+  {path: '/guide/start/', title: 'Introduction', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/start/quick-start', title: 'Quick start', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/start/features', title: 'Features', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/basic/cli', title: 'CLI', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/configure-rstest', title: 'Configuring Rstest', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/test-filter', title: 'Test filter', group: 'Basic', section: 'Guide'},
+  {path: '/guide/advanced/debugging', title: 'Debugging', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/advanced/profiling', title: 'Profiling', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/migration/jest', title: 'Migrating from Jest', group: 'Migration', section: 'Guide'},
+];
+
+const testOptions = [
+  'root', 'name', 'include', 'exclude', 'setupFiles', 'projects', 'update', 'globals',
+  'passWithNoTests', 'includeSource', 'testNamePattern', 'retry', 'testTimeout', 'hookTimeout',
+  'maxConcurrency', 'pool', 'isolate', 'testEnvironment', 'clearMocks', 'resetMocks',
+  'restoreMocks', 'unstubEnvs', 'unstubGlobals', 'coverage', 'reporters', 'slowTestThreshold',
+  'printConsoleTrace', 'onConsoleLog', 'disableConsoleIntercept',
+];
+const buildGroups = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
+
+const config: SpecRoute[] = [
+  {path: '/config/', title: 'Config overview', group: null, section: 'Config'},
+  ...testOptions.map((option): SpecRoute => ({
+    path: `/config/test/${option}`,
+    title: option,
+    group: 'Test Configurations',
+    section: 'Config',
+  })),
+  ...buildGroups.map((group): SpecRoute => ({
+    path: `/config/build/${group}`,
+    title: group,
+    group: 'Build Configurations',
+    section: 'Config',
+  })),
+];
+
+const api: SpecRoute[] = [
+  {path: '/api/', title: 'API overview', group: null, section: 'API'},
+  {path: '/api/test-api/expect', title: 'Expect', group: 'Test API', section: 'API'},
+  {path: '/api/test-api/test', title: 'Test', group: 'Test API', section: 'API'},
+  {path: '/api/test-api/describe', title: 'Describe', group: 'Test API', section: 'API'},
+  {path: '/api/test-api/hooks', title: 'Hooks', group: 'Test API', section: 'API'},
+  {path: '/api/rstest/', title: 'Rstest utility', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/mockModules', title: 'Mock modules', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/mockFunctions', title: 'Mock functions', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/mockInstance', title: 'MockInstance', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/fakeTimers', title: 'Fake timers', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/utilities', title: 'Utilities', group: 'Rstest Utility', section: 'API'},
+];
+
+export const SPEC_DOC_ROUTES: readonly SpecRoute[] = [...guide, ...config, ...api];
+
+export const LOCALES = [
+  {locale: 'en', prefix: '', htmlLang: 'en'},
+  {locale: 'zh', prefix: '/zh', htmlLang: 'zh-CN'},
+] as const;
+
+/** Turns a default-locale path into the given locale's path (`/zh` prefix for Chinese). */
+export function localePath(prefix: string, path: string): string {
+  return `${prefix}${path}`;
+}

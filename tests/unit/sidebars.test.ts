@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sidebars from '@site/sidebars';
+import {SIDEBAR_GROUPS, SPEC_DOC_ROUTES} from '../specRoutes';
+
+type Item =
+  | string
+  | {type: 'doc'; id: string; label?: string}
+  | {type: 'category'; label: string; items: Item[]; link?: {type: 'doc'; id: string}}
+  | {type: string; [key: string]: unknown};
+
+const DOCS_DIR = path.join(__dirname, '../../docs');
+
+/** A doc id's URL under `routeBasePath: '/'`; an `index` doc is its folder's URL. */
+function routeOf(docId: string): string {
+  return docId.endsWith('/index') ? `/${docId.slice(0, -'index'.length)}` : `/${docId}`;
+}
+
+type Entry = {docId: string; sidebar: string; group: string | null};
+
+/** Every doc a sidebar links to, with the category (group) that holds it. */
+function collect(sidebar: string, items: Item[], group: string | null, out: Entry[]): Entry[] {
+  for (const item of items) {
+    if (typeof item === 'string') {
+      out.push({docId: item, sidebar, group});
+    } else if (item.type === 'doc') {
+      out.push({docId: (item as {id: string}).id, sidebar, group});
+    } else if (item.type === 'category') {
+      const category = item as {label: string; items: Item[]; link?: {type: string; id?: string}};
+      if (category.link?.type === 'doc' && category.link.id) {
+        out.push({docId: category.link.id, sidebar, group: category.label});
+      }
+      collect(sidebar, category.items, category.label, out);
+    } else {
+      throw new Error(`Unexpected sidebar item type ${item.type} in ${sidebar}`);
+    }
+  }
+  return out;
+}
+
+const entries = Object.entries(sidebars).flatMap(([name, items]) => collect(name, items as Item[], null, []));
+
+describe('sidebars.ts', () => {
+  it('has one sidebar per top-level section', () => {
+    expect(Object.keys(sidebars).sort()).toEqual(['api', 'config', 'guide']);
+  });
+
+  it('links every spec route exactly once', () => {
+    const routes = entries.map((entry) => routeOf(entry.docId));
+    for (const spec of SPEC_DOC_ROUTES) {
+      expect({route: spec.path, count: routes.filter((route) => route === spec.path).length}).toEqual({
+        route: spec.path,
+        count: 1,
+      });
+    }
+    expect(routes).toHaveLength(SPEC_DOC_ROUTES.length);
+  });
+
+  it('puts every page in the group the spec names', () => {
+    const groupOf = new Map(entries.map((entry) => [routeOf(entry.docId), entry.group]));
+    for (const spec of SPEC_DOC_ROUTES) {
+      expect({route: spec.path, group: groupOf.get(spec.path)}).toEqual({route: spec.path, group: spec.group});
+    }
+  });
+
+  it('uses exactly the eight sidebar groups of the spec', () => {
+    const groups = new Set(entries.map((entry) => entry.group).filter(Boolean));
+    expect([...groups].sort()).toEqual([...SIDEBAR_GROUPS].sort());
+  });
+
+  it('opens the config and API sidebars with their overview pages', () => {
+    expect((sidebars.config as Item[])[0]).toBe('config/index');
+    expect((sidebars.api as Item[])[0]).toBe('api/index');
+  });
+
+  it('points at doc files that exist', () => {
+    for (const {docId} of entries) {
+      const candidates = ['.md', '.mdx'].map((ext) => path.join(DOCS_DIR, `${docId}${ext}`));
+      expect({docId, exists: candidates.some((file) => fs.existsSync(file))}).toEqual({docId, exists: true});
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Every UI string of our own components goes through translate()/<Translate> with an id;
+// this test fails when one of those ids has no Chinese value in i18n/zh/code.json.
+const ROOT = path.join(__dirname, '../..');
+const SRC = path.join(ROOT, 'src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function translationIds(): string[] {
+  const ids = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/<Translate[^>]*?\sid="([^"]+)"/g)) ids.add(match[1]);
+    for (const match of text.matchAll(/translate\(\s*\{\s*id:\s*'([^']+)'/g)) ids.add(match[1]);
+  }
+  return [...ids].sort();
+}
+
+const zhCode = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/zh/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
+
+describe('Chinese UI strings', () => {
+  const ids = translationIds();
+
+  it('finds the site components’ translation ids', () => {
+    expect(ids).toEqual(expect.arrayContaining(['home.hero.quickStart', 'optionMeta.type']));
+  });
+
+  it.each(ids)('%s has a Chinese message', (id) => {
+    const message = zhCode[id]?.message ?? '';
+    expect(message.trim()).not.toBe('');
+    expect(/[\u4e00-\u9fff]/.test(message)).toBe(true);
+  });
+
+  it('uses the edit-link texts of the site facts', () => {
+    const enCode = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8'));
+    expect(enCode['theme.common.editThisPage'].message).toBe('📝 Edit this page on GitHub');
+    expect(zhCode['theme.common.editThisPage'].message).toBe('📝 在 GitHub 上编辑此页');
+  });
+});
