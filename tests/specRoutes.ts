@@ -1,14 +1,16 @@
 /**
  * The routes of spec section 2, written out independently of `sidebars.ts` and of the
  * docs tree so that tests comparing them can fail. One entry per doc route; the home
- * page is separate. Titles are the h1 each page shows in both locales until its
- * translation lands.
+ * page is separate. Titles are the h1 each page shows; pages named after an option or an
+ * API keep that name in Chinese.
  */
 export type SpecRoute = {
   /** URL path in the default locale, exactly as the spec shapes it. */
   path: string;
-  /** The page's h1. */
+  /** The page's h1 on the English site. */
   title: string;
+  /** The page's h1 on the Chinese site, when it differs from the English one (identifiers stay). */
+  titleZh?: string;
   /** The sidebar group the page belongs to, or null for the overview pages that head a sidebar. */
   group: SidebarGroup | null;
   /** The top-level section (navbar item) the page belongs to. */
@@ -40,15 +42,15 @@ export const SIDEBAR_GROUPS_ZH: Record<SidebarGroup, string> = {
 };
 
 const guide: SpecRoute[] = [
-  {path: '/guide/start/', title: 'Introduction', group: 'Getting Started', section: 'Guide'},
-  {path: '/guide/start/quick-start', title: 'Quick start', group: 'Getting Started', section: 'Guide'},
-  {path: '/guide/start/features', title: 'Features', group: 'Getting Started', section: 'Guide'},
-  {path: '/guide/basic/cli', title: 'CLI', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/configure-rstest', title: 'Configuring Rstest', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/test-filter', title: 'Test filter', group: 'Basic', section: 'Guide'},
-  {path: '/guide/advanced/debugging', title: 'Debugging', group: 'Advanced', section: 'Guide'},
-  {path: '/guide/advanced/profiling', title: 'Profiling', group: 'Advanced', section: 'Guide'},
-  {path: '/guide/migration/jest', title: 'Migrating from Jest', group: 'Migration', section: 'Guide'},
+  {path: '/guide/start/', title: 'Introduction', titleZh: '介绍', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/start/quick-start', title: 'Quick start', titleZh: '快速上手', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/start/features', title: 'Features', titleZh: '功能特性', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/basic/cli', title: 'CLI', titleZh: '命令行工具', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/configure-rstest', title: 'Configuring Rstest', titleZh: '配置 Rstest', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/test-filter', title: 'Test filter', titleZh: '过滤测试', group: 'Basic', section: 'Guide'},
+  {path: '/guide/advanced/debugging', title: 'Debugging', titleZh: '调试', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/advanced/profiling', title: 'Profiling', titleZh: '性能分析', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/migration/jest', title: 'Migrating from Jest', titleZh: '从 Jest 迁移', group: 'Migration', section: 'Guide'},
 ];
 
 const testOptions = [
@@ -61,7 +63,7 @@ const testOptions = [
 const buildGroups = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
 
 const config: SpecRoute[] = [
-  {path: '/config/', title: 'Config overview', group: null, section: 'Config'},
+  {path: '/config/', title: 'Config overview', titleZh: '配置总览', group: null, section: 'Config'},
   ...testOptions.map((option): SpecRoute => ({
     path: `/config/test/${option}`,
     title: option,
@@ -77,17 +79,17 @@ const config: SpecRoute[] = [
 ];
 
 const api: SpecRoute[] = [
-  {path: '/api/', title: 'API overview', group: null, section: 'API'},
+  {path: '/api/', title: 'API overview', titleZh: 'API 总览', group: null, section: 'API'},
   {path: '/api/test-api/expect', title: 'Expect', group: 'Test API', section: 'API'},
   {path: '/api/test-api/test', title: 'Test', group: 'Test API', section: 'API'},
   {path: '/api/test-api/describe', title: 'Describe', group: 'Test API', section: 'API'},
-  {path: '/api/test-api/hooks', title: 'Hooks', group: 'Test API', section: 'API'},
-  {path: '/api/rstest/', title: 'Rstest utility', group: 'Rstest Utility', section: 'API'},
-  {path: '/api/rstest/mockModules', title: 'Mock modules', group: 'Rstest Utility', section: 'API'},
-  {path: '/api/rstest/mockFunctions', title: 'Mock functions', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/test-api/hooks', title: 'Hooks', titleZh: '钩子函数', group: 'Test API', section: 'API'},
+  {path: '/api/rstest/', title: 'Rstest utility', titleZh: 'Rstest 工具函数', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/mockModules', title: 'Mock modules', titleZh: 'Mock 模块', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/mockFunctions', title: 'Mock functions', titleZh: 'Mock 函数', group: 'Rstest Utility', section: 'API'},
   {path: '/api/rstest/mockInstance', title: 'MockInstance', group: 'Rstest Utility', section: 'API'},
-  {path: '/api/rstest/fakeTimers', title: 'Fake timers', group: 'Rstest Utility', section: 'API'},
-  {path: '/api/rstest/utilities', title: 'Utilities', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/fakeTimers', title: 'Fake timers', titleZh: '假定时器', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/utilities', title: 'Utilities', titleZh: '工具函数', group: 'Rstest Utility', section: 'API'},
 ];
 
 export const SPEC_DOC_ROUTES: readonly SpecRoute[] = [...guide, ...config, ...api];
@@ -96,6 +98,11 @@ export const LOCALES = [
   {locale: 'en', prefix: '', htmlLang: 'en'},
   {locale: 'zh', prefix: '/zh', htmlLang: 'zh-CN'},
 ] as const;
+
+/** The h1 a route shows in the given locale. */
+export function titleIn(locale: 'en' | 'zh', route: SpecRoute): string {
+  return locale === 'zh' ? (route.titleZh ?? route.title) : route.title;
+}
 
 /** Turns a default-locale path into the given locale's path (`/zh` prefix for Chinese). */
 export function localePath(prefix: string, path: string): string {

@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {LOCALES, SPEC_DOC_ROUTES, localePath} from '../specRoutes';
+import {LOCALES, SPEC_DOC_ROUTES, localePath, titleIn} from '../specRoutes';
 
 // The route matrix: every route of spec section 2, in both locales.
 const NAV_LABELS = {
@@ -11,8 +11,9 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
   test.describe(`${locale} routes`, () => {
     for (const route of SPEC_DOC_ROUTES) {
       const url = localePath(prefix, route.path);
+      const title = titleIn(locale, route);
 
-      test(`${url} renders its page`, async ({page, pageErrors}) => {
+      test(`${url} renders “${title}”`, async ({page, pageErrors}) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
@@ -20,8 +21,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
 
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toHaveText(route.title);
-        await expect(page).toHaveTitle(`${route.title} | Rstest`);
+        await expect(page.locator('h1')).toHaveText(title);
+        await expect(page).toHaveTitle(`${title} | Rstest`);
 
         // The page's own entry is the one marked active (current page) in its sidebar.
         const current = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');

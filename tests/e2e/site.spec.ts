@@ -23,7 +23,7 @@ test.describe('home page', () => {
       );
       await quickStart.click();
       await expect(page).toHaveURL(`${home.prefix}/guide/start/quick-start`);
-      await expect(page.locator('h1')).toHaveText('Quick start');
+      await expect(page.locator('h1')).toHaveText(home.prefix ? '快速上手' : 'Quick start');
       expect(pageErrors).toEqual([]);
     });
   }
