@@ -64,6 +64,13 @@ const config: Config = {
     ],
   ],
 
+  plugins: [
+    // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
+    // docs; unlisted, so they are out of the sitemap and marked noindex.
+    ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: false}],
+    ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
+  ],
+
   themeConfig: {
     image: 'img/logo.svg',
     metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],

@@ -29,6 +29,14 @@ export default {
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
+    '^@docusaurus/Head$': `${stubs}/Head.tsx`,
+    '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
+    '^@docusaurus/theme-common$': `${stubs}/themeCommon.tsx`,
+    '^@docusaurus/theme-common/internal$': `${stubs}/themeCommonInternal.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
+    // Any other theme component: a stub of the same path under __stubs__/theme(-original)/.
+    '^@theme-original/(.*)$': `${stubs}/theme-original/$1`,
+    '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

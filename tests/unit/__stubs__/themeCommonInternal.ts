@@ -1,0 +1,19 @@
+// Stands in for @docusaurus/theme-common/internal: scroll position from window scroll events,
+// and a smooth scroll tests can observe.
+import {useEffect} from 'react';
+
+export const smoothScroll = {startScroll: jest.fn((top: number) => void top), cancelScroll: jest.fn()};
+
+export function useSmoothScrollTo(): typeof smoothScroll {
+  return smoothScroll;
+}
+
+export function useScrollPosition(effect: (position: {scrollX: number; scrollY: number}) => void, deps: unknown[] = []): void {
+  useEffect(() => {
+    const handle = () => effect({scrollX: window.scrollX, scrollY: window.scrollY});
+    handle();
+    window.addEventListener('scroll', handle);
+    return () => window.removeEventListener('scroll', handle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+}
