@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+
+// The doc page layout of spec section 2: outline, pager and
+// the h1 from the title. Every text is checked in both locales.
+const ROOT = path.join(__dirname, '../..');
+const LOCALES = [
+  {
+    locale: 'en',
+    prefix: '',
+    docsDir: path.join(ROOT, 'docs'),
+    outlineTitle: 'ON THIS PAGE',
+    mobileToggle: 'On this page',
+    headings: {h2: 'Commands', h3: 'rstest watch', h4: 'Watch mode shortcuts'},
+    pager: {previous: 'Previous', previousTitle: 'Introduction', next: 'Next', nextTitle: 'Features'},
+  },
+  {
+    locale: 'zh',
+    prefix: '/zh',
+    docsDir: path.join(ROOT, 'i18n/zh/docusaurus-plugin-content-docs/current'),
+    outlineTitle: '目录',
+    mobileToggle: '本页总览',
+    headings: {h2: '命令', h3: 'rstest watch', h4: '监听模式快捷键'},
+    pager: {previous: '上一页', previousTitle: '介绍', next: '下一页', nextTitle: '功能特性'},
+  },
+] as const;
+
+/** A doc's frontmatter field, read from its Markdown source. */
+function frontMatterField(file: string, field: string): string {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))![1];
+  return new RegExp(`^${field}: (.*)$`, 'm').exec(frontMatter)![1].trim();
+}
+
+/** Whether a Markdown source has an h1 of its own (outside code fences). */
+function hasOwnH1(file: string): boolean {
+  let inFence = false;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    else if (!inFence && /^# /.test(line)) return true;
+  }
+  return false;
+}
+
+for (const l of LOCALES) {
+  test.describe(`doc page (${l.locale})`, () => {
+    test(`the outline is titled “${l.outlineTitle}” and lists h2 to h4`, async ({page, pageErrors}) => {
+      await page.goto(`${l.prefix}/guide/basic/cli`);
+      const outline = page.getByRole('navigation', {name: l.outlineTitle, exact: true});
+      await expect(outline).toBeVisible();
+      await expect(outline).toHaveClass(/theme-doc-toc-desktop/);
+      await expect(outline.getByText(l.outlineTitle, {exact: true})).toBeVisible();
+      await expect(outline.getByRole('link', {name: l.headings.h2, exact: true})).toHaveAttribute('href', '#commands');
+      await expect(outline.getByRole('link', {name: l.headings.h3, exact: true})).toHaveAttribute('href', '#rstest-watch');
+      await expect(outline.getByRole('link', {name: l.headings.h4, exact: true})).toHaveAttribute(
+        'href',
+        '#watch-mode-shortcuts',
+      );
+      // Code-block comments (`# run everything once`) are not headings.
+      await expect(outline.getByRole('link')).toHaveCount(11);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('the outline highlights the heading being read while scrolling', async ({page}) => {
+      await page.goto(`${l.prefix}/guide/basic/cli`);
+      const active = page.locator('.theme-doc-toc-desktop .table-of-contents__link--active');
+      for (const id of ['shared-flags', 'exit-codes']) {
+        await page.evaluate((anchor) => {
+          const heading = document.getElementById(anchor)!;
+          window.scrollTo({top: heading.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant'});
+        }, id);
+        await expect(active).toHaveAttribute('href', `#${id}`);
+      }
+    });
+
+    test('a page without a heading of depth 2 to 4 has no outline', async ({page}) => {
+      await page.goto(`${l.prefix}/e2e-fixtures/docs/no-outline`);
+      await expect(page.locator('h5')).toHaveText('A depth-5 heading');
+      await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+      await expect(page.getByText(l.outlineTitle, {exact: true})).toHaveCount(0);
+      await expect(page.locator('.table-of-contents')).toHaveCount(0);
+    });
+
+    test.describe('on a narrow screen', () => {
+      test.use({viewport: {width: 600, height: 900}});
+
+      test(`the outline toggle reads “${l.mobileToggle}” and opens the outline`, async ({page}) => {
+        await page.goto(`${l.prefix}/guide/basic/cli`);
+        await expect(page.getByRole('navigation', {name: l.outlineTitle})).toBeHidden();
+        const toggle = page.getByRole('button', {name: l.mobileToggle, exact: true});
+        await expect(toggle).toBeVisible();
+        await toggle.click();
+        await expect(page.locator('.theme-doc-toc-mobile').getByRole('link', {name: l.headings.h4})).toBeVisible();
+      });
+
+      test('a page without a heading of depth 2 to 4 has no outline toggle', async ({page}) => {
+        await page.goto(`${l.prefix}/e2e-fixtures/docs/no-outline`);
+        await expect(page.locator('h1')).toHaveText('No outline');
+        await expect(page.locator('.theme-doc-toc-mobile')).toHaveCount(0);
+        await expect(page.getByRole('button', {name: l.mobileToggle})).toHaveCount(0);
+      });
+    });
+
+    test(`the pager reads “${l.pager.previous}” and “${l.pager.next}”`, async ({page}) => {
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const previous = page.locator('.pagination-nav__link--prev');
+      const next = page.locator('.pagination-nav__link--next');
+      await expect(previous.locator('.pagination-nav__sublabel')).toHaveText(l.pager.previous);
+      await expect(previous.locator('.pagination-nav__label')).toHaveText(l.pager.previousTitle);
+      await expect(previous).toHaveAttribute('href', `${l.prefix}/guide/start/`);
+      await expect(next.locator('.pagination-nav__sublabel')).toHaveText(l.pager.next);
+      await expect(next.locator('.pagination-nav__label')).toHaveText(l.pager.nextTitle);
+      await next.click();
+      await expect(page).toHaveURL(`${l.prefix}/guide/start/features`);
+      await expect(page.locator('h1')).toHaveText(l.pager.nextTitle);
+    });
+
+    test('a doc without an h1 shows its frontmatter title as its h1', async ({page}) => {
+      const file = path.join(l.docsDir, 'guide/start/quick-start.md');
+      expect(hasOwnH1(file)).toBe(false);
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const h1 = page.locator('.theme-doc-markdown header h1');
+      await expect(h1).toHaveText(frontMatterField(file, 'title'));
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  });
+}
