@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {hasGitHistory} from './scripts/gitHistory';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -55,6 +56,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
+          // The last-updated note comes from Git; without Git history (no clone, no commit) it is
+          // left off rather than failing the build.
+          showLastUpdateTime: hasGitHistory(__dirname),
         },
         blog: false,
         theme: {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
-// The doc page layout of spec section 2: outline, pager and
-// the h1 from the title. Every text is checked in both locales.
+// The doc page layout of spec section 2: outline, pager, last-updated note
+// and the h1 from the title. Every text is checked in both locales.
 const ROOT = path.join(__dirname, '../..');
 const LOCALES = [
   {
@@ -14,6 +14,7 @@ const LOCALES = [
     mobileToggle: 'On this page',
     headings: {h2: 'Commands', h3: 'rstest watch', h4: 'Watch mode shortcuts'},
     pager: {previous: 'Previous', previousTitle: 'Introduction', next: 'Next', nextTitle: 'Features'},
+    lastUpdated: /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
   },
   {
     locale: 'zh',
@@ -23,6 +24,7 @@ const LOCALES = [
     mobileToggle: '本页总览',
     headings: {h2: '命令', h3: 'rstest watch', h4: '监听模式快捷键'},
     pager: {previous: '上一页', previousTitle: '介绍', next: '下一页', nextTitle: '功能特性'},
+    lastUpdated: /^最后于 \d{4}年\d{1,2}月\d{1,2}日 更新$/,
   },
 ] as const;
 
@@ -113,6 +115,14 @@ for (const l of LOCALES) {
       await next.click();
       await expect(page).toHaveURL(`${l.prefix}/guide/start/features`);
       await expect(page.locator('h1')).toHaveText(l.pager.nextTitle);
+    });
+
+    test('the page shows when it was last updated, from Git', async ({page}) => {
+      await page.goto(`${l.prefix}/guide/start/`);
+      const note = page.locator('.theme-last-updated');
+      await expect(note).toHaveText(l.lastUpdated);
+      const datetime = await note.locator('time').getAttribute('datetime');
+      expect(Number.isNaN(Date.parse(datetime ?? ''))).toBe(false);
     });
 
     test('a doc without an h1 shows its frontmatter title as its h1', async ({page}) => {
