@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
 
-// The doc page layout of spec section 2: outline, pager, last-updated note
-// and the h1 from the title. Every text is checked in both locales.
+// The doc page layout of spec section 2: outline, pager, last-updated note, scroll-to-top
+// button and the h1 from the title. Every text is checked in both locales.
 const ROOT = path.join(__dirname, '../..');
 const LOCALES = [
   {
@@ -15,6 +16,7 @@ const LOCALES = [
     headings: {h2: 'Commands', h3: 'rstest watch', h4: 'Watch mode shortcuts'},
     pager: {previous: 'Previous', previousTitle: 'Introduction', next: 'Next', nextTitle: 'Features'},
     lastUpdated: /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    backToTop: 'Scroll back to top',
   },
   {
     locale: 'zh',
@@ -25,6 +27,7 @@ const LOCALES = [
     headings: {h2: '命令', h3: 'rstest watch', h4: '监听模式快捷键'},
     pager: {previous: '上一页', previousTitle: '介绍', next: '下一页', nextTitle: '功能特性'},
     lastUpdated: /^最后于 \d{4}年\d{1,2}月\d{1,2}日 更新$/,
+    backToTop: '回到顶部',
   },
 ] as const;
 
@@ -42,6 +45,13 @@ function hasOwnH1(file: string): boolean {
     else if (!inFence && /^# /.test(line)) return true;
   }
   return false;
+}
+
+// The threshold of src/theme/BackToTopButton.
+const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
 }
 
 for (const l of LOCALES) {
@@ -123,6 +133,24 @@ for (const l of LOCALES) {
       await expect(note).toHaveText(l.lastUpdated);
       const datetime = await note.locator('time').getAttribute('datetime');
       expect(Number.isNaN(Date.parse(datetime ?? ''))).toBe(false);
+    });
+
+    test('the scroll-to-top button appears once the page is scrolled down', async ({page}) => {
+      await page.goto(`${l.prefix}/guide/basic/cli`);
+      // Hidden, it is out of the accessibility tree: found by its stable theme class.
+      const button = page.locator('button.theme-back-to-top-button');
+      await expect(button).toHaveAttribute('aria-label', l.backToTop);
+      await expect(button).toBeHidden();
+      // Scrolling down (stock Docusaurus shows it only while scrolling up).
+      await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX - 100);
+      await expect(button).toBeHidden();
+      await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX + 900);
+      await expect(button).toBeVisible();
+      await expect(page.getByRole('button', {name: l.backToTop, exact: true})).toBeVisible();
+      // A click scrolls smoothly back up (the stock smooth scroll); the button hides on the way.
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(BACK_TO_TOP_THRESHOLD_PX);
+      await expect(button).toBeHidden();
     });
 
     test('a doc without an h1 shows its frontmatter title as its h1', async ({page}) => {
