@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
+import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -77,6 +78,8 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/logo.svg',
+    // Doc content fades and slides in on page changes (src/theme/DocItem); off unless set.
+    enableContentAnimation: true,
     metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],
     colorMode: {
       defaultMode: 'light',
@@ -144,7 +147,7 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json'],
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig,
 };
 
 export default config;
