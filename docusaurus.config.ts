@@ -69,6 +69,9 @@ const config: Config = {
     ],
   ],
 
+  // Recoverable hydration errors are logged as warnings (spec section 8).
+  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
+
   plugins: [
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
