@@ -76,6 +76,8 @@ const config: Config = {
       maxHeadingLevel: 4,
     },
     navbar: {
+      // Hides on scroll down, shows again on scroll up (spec 2).
+      hideOnScroll: true,
       title: 'Rstest',
       logo: {
         alt: 'Rstest',
