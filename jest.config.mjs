@@ -29,6 +29,11 @@ export default {
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
+    '^@theme/Heading$': `${stubs}/Heading.tsx`,
+    '^@docusaurus/router$': `${stubs}/router.ts`,
+    '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
+    '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

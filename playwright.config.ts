@@ -3,7 +3,7 @@ import {defineConfig, devices} from '@playwright/test';
 const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => string | undefined};
 
 // End-to-end tests run against the production build (`npm run build`), served by
-// `docusaurus serve` on 127.0.0.1 — the same server as `npm run serve`, on its own port.
+// scripts/serve.mjs on 127.0.0.1 — the same server as `npm run serve`, on its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
