@@ -63,6 +63,10 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  // Local plugins, one folder per capability (src/plugins/README.md).
+  plugins: [
+    './src/plugins/layout-switches/index.ts',
+  ],
 
   themeConfig: {
     image: 'img/logo.svg',

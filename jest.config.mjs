@@ -29,6 +29,9 @@ export default {
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
+    '^@docusaurus/Head$': `${stubs}/Head.tsx`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
+    '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };
