@@ -66,6 +66,8 @@ const config: Config = {
   // Local plugins, one folder per capability (src/plugins/README.md).
   plugins: [
     './src/plugins/layout-switches/index.ts',
+    // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
+    ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
   ],
 
   themeConfig: {
