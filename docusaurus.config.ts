@@ -63,6 +63,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  // Local plugins, one folder per capability (src/plugins/README.md).
+  plugins: [
+    './src/plugins/layout-switches/index.ts',
+    // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
+    ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
+  ],
 
   themeConfig: {
     image: 'img/logo.svg',

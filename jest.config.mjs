@@ -34,6 +34,8 @@ export default {
     '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
     '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
     '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
+    '^@docusaurus/Head$': `${stubs}/Head.tsx`,
+    '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

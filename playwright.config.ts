@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // An English browser unless a spec says otherwise: the locale redirect sends Chinese-language
+    // browsers to /zh/ on their first visit, so the machine's own locale must not matter.
+    locale: 'en-US',
     trace: 'retain-on-failure',
   },
   projects: [

@@ -93,4 +93,11 @@ test.describe('doc sidebar menu mode', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+
+  test('sidebar=0 hides the menu toggle too', async ({page}) => {
+    await page.setViewportSize({width: 1100, height: 800});
+    await page.goto(`${WITH_OUTLINE}?sidebar=0`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(menuToggle(page)).toBeHidden();
+  });
 });

@@ -1,7 +1,22 @@
-// Stands in for @docusaurus/plugin-content-docs/client: the docs plugin's global data of this
-// site, one version (the current one) served at the docs root. A test mocks it for more versions.
+// Stands in for @docusaurus/plugin-content-docs/client.
+
+// The docs plugin's global data of this site: one version (the current one) served at the
+// docs root. A test mocks useDocsData for more versions.
 type GlobalVersion = {name: string; isLast: boolean; path: string};
 
 export function useDocsData(_pluginId: string | undefined): {path: string; versions: GlobalVersion[]} {
   return {path: '/', versions: [{name: 'current', isLast: true, path: '/'}]};
+}
+
+// useDoc() returns the doc a test sets with setDoc().
+type Doc = {frontMatter: Record<string, unknown>};
+
+let currentDoc: Doc = {frontMatter: {}};
+
+export function setDoc(doc: Doc): void {
+  currentDoc = doc;
+}
+
+export function useDoc(): Doc {
+  return currentDoc;
 }
