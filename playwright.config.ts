@@ -27,6 +27,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
+        // Wider than the spec's 1280 px sidebar menu-mode breakpoint: a desktop layout by default.
+        viewport: {width: 1440, height: 900},
         launchOptions: {
           executablePath: findChromium(),
           // The machines have no network but the package registries: keep Chromium from calling home.
