@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -87,23 +88,14 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {
-          href: REPO_URL,
+          type: 'custom-socialLinks',
           position: 'right',
-          className: 'header-social-link header-github-link',
-          'aria-label': 'GitHub',
-        },
-        {
-          href: X_URL,
-          position: 'right',
-          className: 'header-social-link header-x-link',
-          'aria-label': 'X',
-        },
-        {
-          href: DISCORD_URL,
-          position: 'right',
-          className: 'header-social-link header-discord-link',
-          'aria-label': 'Discord',
-        },
+          links: [
+            {icon: 'github', mode: 'link', content: REPO_URL},
+            {icon: 'x', mode: 'link', content: X_URL},
+            {icon: 'discord', mode: 'link', content: DISCORD_URL},
+          ],
+        } satisfies SocialLinksNavbarItemConfig,
       ],
     },
     footer: {

@@ -26,6 +26,8 @@ export default {
     '^@docusaurus/Link$': `${stubs}/Link.tsx`,
     '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
     '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
+    '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
+    '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
