@@ -83,7 +83,8 @@ const config: Config = {
         src: 'img/logo.svg',
       },
       items: [
-        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
+        // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
+        {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         {type: 'localeDropdown', position: 'right'},

@@ -26,6 +26,7 @@ export default {
     '^@docusaurus/Link$': `${stubs}/Link.tsx`,
     '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
     '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
+    '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
     '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
