@@ -87,6 +87,8 @@ const config: Config = {
         {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem).
+        {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {
           type: 'custom-socialLinks',

@@ -27,6 +27,7 @@ export default {
     '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
     '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
     '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
     '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
