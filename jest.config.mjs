@@ -30,9 +30,12 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
     '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
+    '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
   },
+  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-classic/lib/theme/)'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };
