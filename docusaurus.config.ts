@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -90,28 +91,22 @@ const config: Config = {
         src: 'img/logo.svg',
       },
       items: [
-        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
+        // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
+        {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem).
+        {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {
-          href: REPO_URL,
+          type: 'custom-socialLinks',
           position: 'right',
-          className: 'header-social-link header-github-link',
-          'aria-label': 'GitHub',
-        },
-        {
-          href: X_URL,
-          position: 'right',
-          className: 'header-social-link header-x-link',
-          'aria-label': 'X',
-        },
-        {
-          href: DISCORD_URL,
-          position: 'right',
-          className: 'header-social-link header-discord-link',
-          'aria-label': 'Discord',
-        },
+          links: [
+            {icon: 'github', mode: 'link', content: REPO_URL},
+            {icon: 'x', mode: 'link', content: X_URL},
+            {icon: 'discord', mode: 'link', content: DISCORD_URL},
+          ],
+        } satisfies SocialLinksNavbarItemConfig,
       ],
     },
     footer: {

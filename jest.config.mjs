@@ -26,6 +26,11 @@ export default {
     '^@docusaurus/Link$': `${stubs}/Link.tsx`,
     '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
     '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
+    '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
+    '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
+    '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
+    '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
@@ -37,5 +42,7 @@ export default {
     '^@docusaurus/Head$': `${stubs}/Head.tsx`,
     '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
   },
+  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-classic/lib/theme/)'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

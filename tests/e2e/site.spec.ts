@@ -69,13 +69,6 @@ test.describe('site chrome', () => {
     ]);
   });
 
-  test('social links point at GitHub, X and Discord', async ({page}) => {
-    await page.goto('/');
-    await expect(page.locator('a.header-github-link')).toHaveAttribute('href', REPO);
-    await expect(page.locator('a.header-x-link')).toHaveAttribute('href', 'https://twitter.com/rspack_dev');
-    await expect(page.locator('a.header-discord-link')).toHaveAttribute('href', 'https://discord.gg/XsaKEEk4mW');
-  });
-
   test('the language switcher moves between the same page in both locales', async ({page}) => {
     await page.goto('/guide/basic/cli');
     await page.locator('.navbar__item.dropdown').hover();

@@ -20,3 +20,6 @@ export function setDoc(doc: Doc): void {
 export function useDoc(): Doc {
   return currentDoc;
 }
+
+// One docs version, as on this site; a jest.fn, so a test can return other versions.
+export const useVersions = jest.fn((_pluginId?: string) => [{name: 'current', label: 'Next'}]);
