@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
+import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -68,16 +69,19 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  // Recoverable hydration errors are logged as warnings (spec section 8).
-  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
-
+  // Local plugins, one folder per capability (src/plugins/README.md).
   plugins: [
+    './src/plugins/layout-switches/index.ts',
+    // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
+    ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: false}],
     ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
   ],
+
+  // Recoverable hydration errors are logged as warnings (spec section 8).
+  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
 
   themeConfig: {
     image: 'img/logo.svg',
@@ -93,34 +97,30 @@ const config: Config = {
       maxHeadingLevel: 4,
     },
     navbar: {
+      // Hides on scroll down, shows again on scroll up (spec 2).
+      hideOnScroll: true,
       title: 'Rstest',
       logo: {
         alt: 'Rstest',
         src: 'img/logo.svg',
       },
       items: [
-        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
+        // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
+        {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+        // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem).
+        {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {
-          href: REPO_URL,
+          type: 'custom-socialLinks',
           position: 'right',
-          className: 'header-social-link header-github-link',
-          'aria-label': 'GitHub',
-        },
-        {
-          href: X_URL,
-          position: 'right',
-          className: 'header-social-link header-x-link',
-          'aria-label': 'X',
-        },
-        {
-          href: DISCORD_URL,
-          position: 'right',
-          className: 'header-social-link header-discord-link',
-          'aria-label': 'Discord',
-        },
+          links: [
+            {icon: 'github', mode: 'link', content: REPO_URL},
+            {icon: 'x', mode: 'link', content: X_URL},
+            {icon: 'discord', mode: 'link', content: DISCORD_URL},
+          ],
+        } satisfies SocialLinksNavbarItemConfig,
       ],
     },
     footer: {

@@ -26,17 +26,28 @@ export default {
     '^@docusaurus/Link$': `${stubs}/Link.tsx`,
     '^@docusaurus/Translate$': `${stubs}/Translate.tsx`,
     '^@docusaurus/useBaseUrl$': `${stubs}/useBaseUrl.ts`,
+    '^@docusaurus/useDocusaurusContext$': `${stubs}/useDocusaurusContext.ts`,
+    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
+    '^@docusaurus/router$': `${stubs}/router.ts`,
+    '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
+    '^@docusaurus/Head$': `${stubs}/Head.tsx`,
+    '^@docusaurus/theme-common$': `${stubs}/themeCommon.tsx`,
+    '^@docusaurus/theme-common/internal$': `${stubs}/themeCommonInternal.ts`,
+    '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
+    '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
+    // Stock components with a stub of their own under __stubs__/theme-original/ ...
+    '^@theme-original/(TOC|TOCCollapsible|DocItem|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
+    // ... and every other one a wrap renders.
+    '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
+    '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
     '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
-    '^@docusaurus/Head$': `${stubs}/Head.tsx`,
-    '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
-    '^@docusaurus/theme-common$': `${stubs}/themeCommon.tsx`,
-    '^@docusaurus/theme-common/internal$': `${stubs}/themeCommonInternal.ts`,
-    '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
-    // Any other theme component: a stub of the same path under __stubs__/theme(-original)/.
-    '^@theme-original/(.*)$': `${stubs}/theme-original/$1`,
+    '^@theme/Heading$': `${stubs}/Heading.tsx`,
+    // Any other theme component: a stub of the same path under __stubs__/theme/.
     '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
+  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-classic/lib/theme/)'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -3,7 +3,7 @@ import {defineConfig, devices} from '@playwright/test';
 const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => string | undefined};
 
 // End-to-end tests run against the production build (`npm run build`), served by
-// `docusaurus serve` on 127.0.0.1 — the same server as `npm run serve`, on its own port.
+// scripts/serve.mjs on 127.0.0.1 — the same server as `npm run serve`, on its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // An English browser unless a spec says otherwise: the locale redirect sends Chinese-language
+    // browsers to /zh/ on their first visit, so the machine's own locale must not matter.
+    locale: 'en-US',
     trace: 'retain-on-failure',
   },
   projects: [
@@ -24,6 +27,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
+        // Wider than the spec's 1280 px sidebar menu-mode breakpoint: a desktop layout by default.
+        viewport: {width: 1440, height: 900},
         launchOptions: {
           executablePath: findChromium(),
           // The machines have no network but the package registries: keep Chromium from calling home.
@@ -33,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -110,7 +110,8 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Rstest Utility',
-      collapsed: false,
+      // Starts collapsed; it opens by itself on its own pages (the group holding the active page expands).
+      collapsed: true,
       link: {type: 'doc', id: 'api/rstest/index'},
       items: RSTEST_UTILITY_PAGES.map((page) => `api/rstest/${page}`),
     },

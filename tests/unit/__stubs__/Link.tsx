@@ -5,8 +5,9 @@ export default function Link({
   to,
   href,
   children,
+  autoAddBaseUrl: _autoAddBaseUrl,
   ...rest
-}: React.AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string}): React.JSX.Element {
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string; autoAddBaseUrl?: boolean}): React.JSX.Element {
   return (
     <a href={to ?? href} {...rest}>
       {children}

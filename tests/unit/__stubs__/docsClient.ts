@@ -1,9 +1,25 @@
-// Stands in for @docusaurus/plugin-content-docs/client: tests set the doc `useDoc` returns.
-export const currentDoc: {metadata: {title: string}; frontMatter: Record<string, unknown>} = {
-  metadata: {title: 'A doc'},
-  frontMatter: {},
-};
+// Stands in for @docusaurus/plugin-content-docs/client.
 
-export function useDoc(): typeof currentDoc {
+// The docs plugin's global data of this site: one version (the current one) served at the
+// docs root. A test mocks useDocsData for more versions.
+type GlobalVersion = {name: string; isLast: boolean; path: string};
+
+export function useDocsData(_pluginId: string | undefined): {path: string; versions: GlobalVersion[]} {
+  return {path: '/', versions: [{name: 'current', isLast: true, path: '/'}]};
+}
+
+// useDoc() returns the doc a test sets with setDoc() (its title defaults to 'A doc').
+type Doc = {metadata: {title: string}; frontMatter: Record<string, unknown>};
+
+let currentDoc: Doc = {metadata: {title: 'A doc'}, frontMatter: {}};
+
+export function setDoc(doc: {metadata?: Doc['metadata']; frontMatter: Record<string, unknown>}): void {
+  currentDoc = {metadata: doc.metadata ?? {title: 'A doc'}, frontMatter: doc.frontMatter};
+}
+
+export function useDoc(): Doc {
   return currentDoc;
 }
+
+// One docs version, as on this site; a jest.fn, so a test can return other versions.
+export const useVersions = jest.fn((_pluginId?: string) => [{name: 'current', label: 'Next'}]);

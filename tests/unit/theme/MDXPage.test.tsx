@@ -16,10 +16,6 @@ function page(frontMatter: Record<string, unknown>, unlisted = false): Props {
   return {content: Content} as unknown as Props;
 }
 
-afterEach(() => {
-  document.head.innerHTML = '';
-});
-
 describe('MDXPage page types', () => {
   it('keeps the stock page for a page without pageType, or with pageType: doc', () => {
     const {container, rerender} = render(<MDXPage {...page({})} />);
@@ -78,11 +74,12 @@ describe('MDXPage page types', () => {
 
   it('adds titleSuffix and head frontmatter in every page type', () => {
     for (const pageType of ['doc', 'home', 'custom', 'blank']) {
-      const {unmount} = render(
+      const {container, unmount} = render(
         <MDXPage {...page({pageType, titleSuffix: ' - Rstest docs', head: [['meta', {name: 'x', content: pageType}]]})} />,
       );
-      expect(document.title).toBe('Rstest - Rstest docs');
-      expect(document.head.querySelector('meta[name="x"]')).toHaveAttribute('content', pageType);
+      // The Head stub renders each head element as <div data-head-tag="…"> with its props.
+      expect(container.querySelector('[data-head-tag="title"]')).toHaveTextContent('Rstest - Rstest docs');
+      expect(container.querySelector('[data-head-tag="meta"][name="x"]')).toHaveAttribute('content', pageType);
       unmount();
     }
   });

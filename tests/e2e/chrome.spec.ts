@@ -1,0 +1,112 @@
+import {test, expect} from './fixtures';
+
+// Navbar size and behaviour on scroll, and the light/dark switch (spec 2, 4, 9).
+
+const navbarHeight = (page: import('@playwright/test').Page) =>
+  page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().height);
+
+test.describe('navbar height', () => {
+  for (const {width, height} of [
+    {width: 1280, height: 72},
+    {width: 769, height: 72},
+    {width: 768, height: 56},
+    {width: 390, height: 56},
+  ]) {
+    test(`is ${height}px at ${width}px wide`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/guide/start/');
+      expect(await navbarHeight(page)).toBe(height);
+    });
+  }
+});
+
+test.describe('navbar on scroll', () => {
+  for (const home of ['/', '/zh/']) {
+    test(`is transparent at the top of ${home} and opaque once scrolled past 100px`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 500});
+      await page.goto(home);
+      const html = page.locator('html');
+      const background = () => page.locator('nav.navbar').evaluate((nav) => getComputedStyle(nav).backgroundColor);
+      await expect(html).toHaveAttribute('data-navbar-transparent', 'true');
+      await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+      await page.mouse.wheel(0, 60);
+      await page.waitForTimeout(300);
+      await expect(html).toHaveAttribute('data-navbar-transparent', 'true');
+      await page.mouse.wheel(0, 200);
+      await expect(html).toHaveAttribute('data-navbar-transparent', 'false');
+      await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('is opaque at the top of a doc page', async ({page}) => {
+    await page.goto('/guide/start/');
+    await expect(page.locator('html')).toHaveAttribute('data-navbar-transparent', 'false');
+  });
+
+  test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    await page.goto('/config/test/coverage');
+    const top = () => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+    for (let step = 0; step < 4; step += 1) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(top).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(top).toBe(72);
+  });
+});
+
+test.describe('light and dark', () => {
+  /** Records when <html data-theme-switching> is set and removed, in page time. */
+  const recordSwitching = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const log: {set: boolean; at: number}[] = [];
+      (window as unknown as {switchLog: typeof log}).switchLog = log;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (mutation.attributeName === 'data-theme-switching') {
+            log.push({set: document.documentElement.hasAttribute('data-theme-switching'), at: performance.now()});
+          }
+        }
+      }).observe(document.documentElement, {attributes: true});
+    });
+  const switchLog = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as {switchLog: {set: boolean; at: number}[]}).switchLog);
+  const toggle = (page: import('@playwright/test').Page) =>
+    page.locator('nav.navbar').getByRole('button', {name: /dark and light mode/});
+
+  test('switching marks the page for 400 ms and the choice is shared by both locales', async ({page}) => {
+    await page.goto('/guide/start/');
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    await recordSwitching(page);
+    // The toggle cycles light → dark → system; click until the applied theme changes.
+    for (let click = 0; click < 3 && (await html.getAttribute('data-theme')) === before; click += 1) {
+      await toggle(page).click();
+    }
+    await expect(html).not.toHaveAttribute('data-theme-switching', {timeout: 2000});
+    const log = await switchLog(page);
+    const last = log.slice(-2);
+    expect(last.map((entry) => entry.set)).toEqual([true, false]);
+    // 400 ms by a timer; allow for a busy machine.
+    expect(last[1].at - last[0].at).toBeGreaterThanOrEqual(390);
+    expect(last[1].at - last[0].at).toBeLessThan(1500);
+    const after = await html.getAttribute('data-theme');
+    expect(after).not.toBe(before);
+    await page.goto('/zh/guide/start/');
+    await expect(html).toHaveAttribute('data-theme', after!);
+  });
+
+  test('colours transition over 400 ms while switching, and not at all with reduced motion', async ({page}) => {
+    await page.goto('/');
+    const durations = () =>
+      page.evaluate(() => {
+        document.documentElement.setAttribute('data-theme-switching', '');
+        return getComputedStyle(document.body).transitionDuration.split(',').map((value) => value.trim());
+      });
+    expect(await durations()).toEqual(['0.4s', '0.4s', '0.4s', '0.4s']);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    expect(await durations()).toEqual(['0s']);
+  });
+});

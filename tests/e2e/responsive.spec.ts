@@ -1,0 +1,103 @@
+import {test, expect} from './fixtures';
+
+// The spec's breakpoints (spec 2 "Mobile behaviour", 9): hamburger below 768 px, the menu
+// closing at 768 px or wider; the doc sidebar as a menu at 960 px or less, or 1280 px or less
+// on pages with an outline.
+
+const WITH_OUTLINE = '/guide/basic/cli';
+
+test.describe('navbar', () => {
+  test('shows the full navbar at 768px and the hamburger at 767px', async ({page}) => {
+    await page.setViewportSize({width: 768, height: 800});
+    await page.goto('/guide/start/');
+    const toggle = page.locator('.navbar__toggle');
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('.navbar__items a.navbar__link', {hasText: 'Config'})).toBeVisible();
+    await expect(page.locator('nav.navbar').getByRole('button', {name: /dark and light mode/})).toBeVisible();
+    await page.setViewportSize({width: 767, height: 800});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items a.navbar__link', {hasText: 'Config'})).toBeHidden();
+  });
+
+  for (const {prefix, config} of [
+    {prefix: '', config: 'Config'},
+    {prefix: '/zh', config: '配置'},
+  ]) {
+    test(`${prefix || '/'}: the mobile menu closes on route change and when the window reaches 768px`, async ({page}) => {
+      await page.setViewportSize({width: 390, height: 800});
+      await page.goto(`${prefix}/guide/start/`);
+      const drawer = page.locator('.navbar-sidebar');
+      await page.locator('.navbar__toggle').click();
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      // "Back to main menu" shows the primary menu with the section links.
+      await page.locator('.navbar-sidebar__back').click();
+      await drawer.getByRole('link', {name: config, exact: true}).click();
+      await expect(page).toHaveURL(`${prefix}/config/`);
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+
+      await page.locator('.navbar__toggle').click();
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      await page.setViewportSize({width: 800, height: 800});
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    });
+  }
+});
+
+test.describe('doc sidebar menu mode', () => {
+  const sidebar = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-container');
+  const menuToggle = (page: import('@playwright/test').Page) => page.locator('.doc-sidebar-menu button');
+
+  for (const {width, menu} of [
+    {width: 1400, menu: false},
+    {width: 1281, menu: false},
+    {width: 1280, menu: true},
+    {width: 1000, menu: true},
+    {width: 900, menu: true},
+    {width: 390, menu: true},
+  ]) {
+    test(`on a page with an outline at ${width}px the sidebar is ${menu ? 'a menu' : 'shown'}`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(WITH_OUTLINE);
+      if (menu) {
+        await expect(sidebar(page)).toBeHidden();
+        await expect(menuToggle(page)).toBeVisible();
+      } else {
+        await expect(sidebar(page)).toBeVisible();
+        await expect(menuToggle(page)).toBeHidden();
+      }
+    });
+  }
+
+  for (const {prefix, label, next} of [
+    {prefix: '', label: 'Menu', next: 'Test filter'},
+    {prefix: '/zh', label: '菜单', next: '过滤测试'},
+  ]) {
+    test(`${prefix || '/'}: the menu toggle opens the sidebar in a drawer that Escape and navigation close`, async ({page}) => {
+      await page.setViewportSize({width: 1100, height: 800});
+      await page.goto(`${prefix}${WITH_OUTLINE}`);
+      const toggle = menuToggle(page);
+      await expect(toggle).toHaveText(label);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}${WITH_OUTLINE}`);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await page.getByRole('dialog').getByRole('link', {name: next, exact: true}).click();
+      await expect(page.locator('h1')).toHaveText(next);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('sidebar=0 hides the menu toggle too', async ({page}) => {
+    await page.setViewportSize({width: 1100, height: 800});
+    await page.goto(`${WITH_OUTLINE}?sidebar=0`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(menuToggle(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * @jest-environment node
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// scripts/serve.mjs, the preview server of `npm run serve` and of the e2e tests, run as a
+// process against a small build-like folder: two locales, each with its own 404.html.
+const SCRIPT = path.join(__dirname, '../../scripts/serve.mjs');
+const START_TIMEOUT_MS = 10_000;
+
+const FILES: Record<string, string> = {
+  'index.html': 'en home',
+  '404.html': 'en not found',
+  'guide/start/index.html': 'en introduction',
+  'guide/start/quick-start/index.html': 'en quick start',
+  'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'zh/index.html': 'zh home',
+  'zh/404.html': 'zh not found',
+  'zh/guide/start/index.html': 'zh introduction',
+  // A folder with pages but without a 404 page of its own.
+  'blog/index.html': 'blog',
+};
+
+let dir: string;
+let server: ChildProcess;
+let baseUrl: string;
+
+function start(args: string[]): Promise<{process: ChildProcess; url: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: path.join(__dirname, '../..')});
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving .* at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({process: child, url: match[1].replace(/\/$/, '')});
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.mjs exited with ${code}: ${output}`));
+    });
+  });
+}
+
+function run(args: string[]): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({code, output}));
+  });
+}
+
+async function get(url: string, init?: RequestInit): Promise<{status: number; body: string; location: string | null}> {
+  const response = await fetch(`${baseUrl}${url}`, {redirect: 'manual', ...init});
+  return {status: response.status, body: await response.text(), location: response.headers.get('location')};
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  for (const [file, content] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  const started = await start(['--host', '127.0.0.1', '--port', '0', '--dir', dir]);
+  server = started.process;
+  baseUrl = started.url;
+});
+
+afterAll(() => {
+  server?.removeAllListeners('exit');
+  server?.kill();
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+describe('scripts/serve.mjs', () => {
+  it('listens on the given host and port and serves the given folder', () => {
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it.each([
+    ['/', 'en home'],
+    ['/zh', 'zh home'],
+    ['/zh/', 'zh home'],
+    ['/guide/start/', 'en introduction'],
+    ['/guide/start', 'en introduction'],
+    ['/guide/start/quick-start', 'en quick start'],
+    ['/zh/guide/start/', 'zh introduction'],
+    ['/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ])('serves %s with clean URLs and no trailing-slash redirect', async (url, body) => {
+    expect(await get(url)).toMatchObject({status: 200, body});
+  });
+
+  it('redirects an .html file to its clean URL, as docusaurus serve does', async () => {
+    expect(await get('/404.html')).toMatchObject({status: 301, location: '/404'});
+    expect(await get('/zh/404.html')).toMatchObject({status: 301, location: '/zh/404'});
+  });
+
+  it.each([
+    ['/nope', 'en not found'],
+    ['/guide/nope', 'en not found'],
+    ['/en/nope', 'en not found'],
+    ['/blog/nope', 'en not found'],
+    ['/zh/nope', 'zh not found'],
+    ['/zh/guide/nope/', 'zh not found'],
+    ['/zh/zh/guide/start/', 'zh not found'],
+  ])('answers %s with status 404 and the 404 page of its locale', async (url, body) => {
+    expect(await get(url)).toMatchObject({status: 404, body});
+  });
+
+  it('serves the 404 pages themselves at /404 and /zh/404 with status 200', async () => {
+    expect(await get('/404')).toMatchObject({status: 200, body: 'en not found'});
+    expect(await get('/zh/404')).toMatchObject({status: 200, body: 'zh not found'});
+  });
+
+  it('answers JSON clients with a JSON 404, in every locale', async () => {
+    const response = await get('/zh/nope', {headers: {accept: 'application/json'}});
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({error: {code: 'not_found'}});
+  });
+
+  it('stops with a message when the folder does not exist', async () => {
+    const {code, output} = await run(['--port', '0', '--dir', path.join(dir, 'missing')]);
+    expect(code).toBe(1);
+    expect(output).toContain('run `npm run build` first');
+  });
+
+  it('rejects a port that is not a number', async () => {
+    const {code, output} = await run(['--port', 'abc', '--dir', dir]);
+    expect(code).toBe(1);
+    expect(output).toContain('--port must be a port number');
+  });
+});
