@@ -85,7 +85,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/logo.svg',
-    // Doc content fades and slides in on page changes (src/theme/DocItem); off unless set.
+    // Doc content fades and slides in on page changes (src/theme/DocItem/Content); off unless set.
     enableContentAnimation: true,
     metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],
     colorMode: {

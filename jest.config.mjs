@@ -36,7 +36,7 @@ export default {
     '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
     '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
-    '^@theme-original/(TOC|TOCCollapsible|DocItem|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
+    '^@theme-original/(TOC|TOCCollapsible|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
     '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,

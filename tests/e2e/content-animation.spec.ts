@@ -10,8 +10,9 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test.describe(`content animation (${l.locale})`, () => {
-    const animationOf = (page: Page) =>
-      page.locator('.theme-doc-markdown').evaluate((el) => getComputedStyle(el).animationName);
+    // The box around the doc content (src/theme/DocItem/Content).
+    const content = (page: Page) => page.locator('.doc-content-animation:has(> .theme-doc-markdown)');
+    const animationOf = (page: Page) => content(page).evaluate((el) => getComputedStyle(el).animationName);
 
     test('the doc content fades in after a page change, not on the first load', async ({page}) => {
       await page.goto(`${l.prefix}/guide/start/`);
@@ -23,7 +24,7 @@ for (const l of LOCALES) {
       // It ends fully visible and in place.
       await expect
         .poll(() =>
-          page.locator('.theme-doc-markdown').evaluate((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).transform}`),
+          content(page).evaluate((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).transform}`),
         )
         .toBe('1 none');
     });
