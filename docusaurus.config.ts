@@ -76,7 +76,7 @@ const config: Config = {
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
-    ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: false}],
+    ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
     ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
   ],
 

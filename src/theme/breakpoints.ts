@@ -5,3 +5,7 @@
 
 /** Below this width the navbar collapses into the hamburger menu; at or above it the menu closes. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** At this width or less the doc sidebar is a menu (on pages without an outline). */
+export const SIDEBAR_MENU_MAX_WIDTH_PX = 960;
+

@@ -16,8 +16,8 @@ const PART_SELECTORS: Record<Part, string> = {
   footer: '.footer',
 };
 
-/** The unlisted test page whose frontmatter hides all four parts (docs/fixtures/layout.md). */
-const FIXTURE_PATH = '/fixtures/layout';
+/** The unlisted test page whose frontmatter hides all four parts (tests/fixtures/docs/layout.md). */
+const FIXTURE_PATH = '/e2e-fixtures/docs/layout';
 const FIXTURE_TITLES = {en: 'Layout switches fixture', zh: '布局开关测试页'};
 
 /** A viewport below the theme's 997 px desktop breakpoint, where the outline is the collapsible one. */

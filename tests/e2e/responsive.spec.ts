@@ -5,6 +5,8 @@ import {test, expect} from './fixtures';
 // on pages with an outline.
 
 const WITH_OUTLINE = '/guide/basic/cli';
+/** A fixture doc with a sidebar and no heading of depth 2 to 4 (tests/fixtures/docs/no-outline.md). */
+const WITHOUT_OUTLINE = '/e2e-fixtures/docs/no-outline';
 
 test.describe('navbar', () => {
   test('shows the full navbar at 768px and the hamburger at 767px', async ({page}) => {
@@ -67,6 +69,47 @@ test.describe('doc sidebar menu mode', () => {
       }
     });
   }
+
+  for (const {width, menu} of [
+    {width: 1280, menu: false},
+    {width: 997, menu: false},
+    {width: 996, menu: false},
+    {width: 961, menu: false},
+    {width: 960, menu: true},
+    {width: 767, menu: true},
+  ]) {
+    test(`on a page without an outline at ${width}px the sidebar is ${menu ? 'a menu' : 'shown'}`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(WITHOUT_OUTLINE);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('.theme-doc-toc-mobile')).toHaveCount(0);
+      if (menu) {
+        await expect(sidebar(page)).toBeHidden();
+        await expect(menuToggle(page)).toBeVisible();
+      } else {
+        const box = await sidebar(page).boundingBox();
+        expect(box?.width).toBe(300);
+        await expect(sidebar(page).locator('.menu__link[aria-current="page"]')).toBeVisible();
+        await expect(menuToggle(page)).toBeHidden();
+        // The content sits beside the sidebar, not under it.
+        const article = await page.locator('article').boundingBox();
+        expect(article!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
+      }
+    });
+  }
+
+  test('crossing 960px on a page without an outline swaps the sidebar and the menu', async ({page}) => {
+    await page.setViewportSize({width: 980, height: 800});
+    await page.goto(WITHOUT_OUTLINE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(sidebar(page)).toBeVisible();
+    await page.setViewportSize({width: 940, height: 800});
+    await expect(sidebar(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeVisible();
+    await page.setViewportSize({width: 980, height: 800});
+    await expect(sidebar(page).locator('.menu__link[aria-current="page"]')).toBeVisible();
+    await expect(menuToggle(page)).toBeHidden();
+  });
 
   for (const {prefix, label, next} of [
     {prefix: '', label: 'Menu', next: 'Test filter'},
