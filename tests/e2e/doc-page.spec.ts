@@ -23,7 +23,7 @@ const LOCALES = [
     prefix: '/zh',
     docsDir: path.join(ROOT, 'i18n/zh/docusaurus-plugin-content-docs/current'),
     outlineTitle: '目录',
-    mobileToggle: '本页总览',
+    mobileToggle: '目录',
     headings: {h2: '命令', h3: 'rstest watch', h4: '监听模式快捷键'},
     pager: {previous: '上一页', previousTitle: '介绍', next: '下一页', nextTitle: '功能特性'},
     lastUpdated: /^最后于 \d{4}年\d{1,2}月\d{1,2}日 更新$/,

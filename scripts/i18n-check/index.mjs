@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// npm run i18n:check: is the Chinese site complete and in step with the English one?
+//
+// Fails (exit code 1) with a list of problems, file by file, when
+//   - an English page (docs/**, the Markdown pages of src/pages/) has no translation, or a
+//     translation has no English page any more;
+//   - a translation has another number of headings or code blocks than its source, a heading
+//     whose anchor differs from the English one (translated headings need `{#english-id}`), or a
+//     code block that differs outside its comments;
+//   - a translation still holds an English paragraph, table cell, heading or front matter text;
+//   - a key of the English JSON sources (i18n/en/**: code.json, navbar, footer, sidebar labels,
+//     written by `npm run write-translations`) has no translated message.
+// Pages with `unlisted: true` or `draft: true` are left out: they are test fixtures or unpublished,
+// not pages readers reach (docs/fixtures/layout.md).
+// Then prints the translation coverage by section. Options: --root <site dir> (default: this
+// repository), --locale <locale> (default: zh).
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {readPage} from './markdown.mjs';
+import {comparePages} from './pages.mjs';
+import {compareStrings} from './strings.mjs';
+
+const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCE_LOCALE = 'en';
+/** Translation sources of plugin instances that are test fixtures, not site content. */
+const IGNORED_JSON_DIRS = new Set(['docusaurus-plugin-content-docs-e2e-docs']);
+const SECTION_ORDER = ['guide', 'config', 'api'];
+const HOME_SECTION = 'home';
+const STRINGS_SECTION = 'UI strings';
+const MARKDOWN = /\.mdx?$/;
+
+function parseArgs(argv) {
+  const options = {root: DEFAULT_ROOT, locale: 'zh'};
+  for (let i = 0; i < argv.length; i += 1) {
+    const [name, inline] = argv[i].split('=');
+    const value = inline ?? argv[i + 1];
+    if (name === '--root' || name === '--locale') {
+      if (!value) throw new Error(`${name} needs a value`);
+      options[name.slice(2)] = name === '--root' ? path.resolve(value) : value;
+      if (inline === undefined) i += 1;
+    } else {
+      throw new Error(`unknown option ${argv[i]} (use --root <dir>, --locale <locale>)`);
+    }
+  }
+  return options;
+}
+
+function listFiles(dir, accept) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listFiles(full, accept).map((file) => path.join(entry.name, file));
+      return accept(entry.name) ? [entry.name] : [];
+    })
+    .sort();
+}
+
+const posix = (file) => file.split(path.sep).join('/');
+
+/** Every check of one site; returns the problems by file and the coverage rows. */
+export function checkSite({root, locale}) {
+  const problems = new Map();
+  const report = (file, kind, message, line) => {
+    const list = problems.get(file) ?? [];
+    list.push({kind, message, line});
+    problems.set(file, list);
+  };
+  const coverage = new Map();
+  const count = (section, translated) => {
+    const row = coverage.get(section) ?? {total: 0, translated: 0};
+    row.total += 1;
+    if (translated) row.translated += 1;
+    coverage.set(section, row);
+  };
+  const skipped = [];
+
+  const contentSets = [
+    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: (file) => (file.includes('/') ? file.split('/')[0] : 'docs')},
+    {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION},
+  ];
+  for (const set of contentSets) {
+    const sources = listFiles(path.join(root, set.source), (name) => MARKDOWN.test(name)).map(posix);
+    const targets = new Set(listFiles(path.join(root, set.target), (name) => MARKDOWN.test(name)).map(posix));
+    for (const file of sources) {
+      const enFile = `${set.source}/${file}`;
+      const zhFile = `${set.target}/${file}`;
+      const en = readPage(fs.readFileSync(path.join(root, enFile), 'utf8'));
+      targets.delete(file);
+      if (en.frontMatter.unlisted === true || en.frontMatter.draft === true) {
+        skipped.push(enFile);
+        continue;
+      }
+      if (!fs.existsSync(path.join(root, zhFile))) {
+        report(enFile, 'missing translation', `${zhFile} does not exist`);
+        count(set.section(file), false);
+        continue;
+      }
+      const found = comparePages(en, readPage(fs.readFileSync(path.join(root, zhFile), 'utf8')), enFile);
+      for (const problem of found) report(zhFile, problem.kind, problem.message, problem.line);
+      count(set.section(file), found.length === 0);
+    }
+    for (const file of targets) {
+      report(`${set.target}/${file}`, 'orphan translation', `no English page ${set.source}/${file} (renamed or removed?)`);
+    }
+  }
+
+  const enJsonDir = path.join(root, 'i18n', SOURCE_LOCALE);
+  const jsonFiles = listFiles(enJsonDir, (name) => name.endsWith('.json'))
+    .map(posix)
+    .filter((file) => !IGNORED_JSON_DIRS.has(file.split('/')[0]));
+  if (jsonFiles.length === 0) {
+    report(`i18n/${SOURCE_LOCALE}`, 'missing string', 'no English JSON sources: run `npm run write-translations`');
+  }
+  for (const file of jsonFiles) {
+    const zhFile = `i18n/${locale}/${file}`;
+    const zhPath = path.join(root, zhFile);
+    const en = JSON.parse(fs.readFileSync(path.join(enJsonDir, file), 'utf8'));
+    const zh = fs.existsSync(zhPath) ? JSON.parse(fs.readFileSync(zhPath, 'utf8')) : null;
+    const {total, problems: found} = compareStrings(en, zh);
+    for (const problem of found) report(zhFile, problem.kind, problem.message);
+    const row = coverage.get(STRINGS_SECTION) ?? {total: 0, translated: 0};
+    row.total += total;
+    row.translated += total - found.length;
+    coverage.set(STRINGS_SECTION, row);
+  }
+
+  const rank = (section) => {
+    if (section === STRINGS_SECTION) return 1e4;
+    if (section === HOME_SECTION) return 1e3;
+    const index = SECTION_ORDER.indexOf(section);
+    return index === -1 ? SECTION_ORDER.length : index;
+  };
+  const rows = [...coverage.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([section, row]) => ({section, ...row}));
+  return {problems, coverage: rows, skipped};
+}
+
+const percent = ({total, translated}) => (total === 0 ? '100%' : `${Math.floor((translated / total) * 100)}%`);
+
+export function formatCoverage(rows, locale) {
+  const header = ['Section', 'Pages / keys', 'Translated', '%'];
+  const totalPages = rows.filter((row) => row.section !== STRINGS_SECTION);
+  const body = rows.map((row) => [row.section, String(row.total), String(row.translated), percent(row)]);
+  const pages = totalPages.reduce((sum, row) => ({total: sum.total + row.total, translated: sum.translated + row.translated}), {total: 0, translated: 0});
+  body.push(['all pages', String(pages.total), String(pages.translated), percent(pages)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  return [
+    `Translation coverage (${locale})`,
+    line(header),
+    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
+}
+
+export function formatProblems(problems) {
+  const lines = [];
+  for (const [file, list] of [...problems.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push('', file);
+    for (const {kind, message, line} of list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
+      lines.push(`  ${line ? `line ${line}: ` : ''}${kind}: ${message}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`i18n:check: ${error.message}`);
+    return 2;
+  }
+  const {problems, coverage, skipped} = checkSite(options);
+  const total = [...problems.values()].reduce((sum, list) => sum + list.length, 0);
+  if (total > 0) {
+    console.log(`✖ i18n:check found ${total} problem${total === 1 ? '' : 's'} in ${problems.size} file${problems.size === 1 ? '' : 's'}:`);
+    console.log(formatProblems(problems));
+    console.log('');
+  } else {
+    console.log(`✔ i18n:check: the ${options.locale} translation is complete and in step with English.`);
+  }
+  console.log(formatCoverage(coverage, options.locale));
+  if (skipped.length > 0) console.log(`Not checked (unlisted or draft): ${skipped.join(', ')}`);
+  return total > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main();
+}
