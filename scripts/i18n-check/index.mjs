@@ -11,7 +11,7 @@
 //   - a key of the English JSON sources (i18n/en/**: code.json, navbar, footer, sidebar labels,
 //     written by `npm run write-translations`) has no translated message.
 // Pages with `unlisted: true` or `draft: true` are left out: they are test fixtures or unpublished,
-// not pages readers reach (docs/fixtures/layout.md).
+// not pages readers reach.
 // Then prints the translation coverage by section. Options: --root <site dir> (default: this
 // repository), --locale <locale> (default: zh).
 import fs from 'node:fs';
