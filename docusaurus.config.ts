@@ -4,6 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
+import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
+import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -13,6 +15,14 @@ const REPO_URL = 'https://github.com/web-infra-dev/rstest';
 const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
 const X_URL = 'https://twitter.com/rspack_dev';
 const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
+
+// Search backend, chosen at build time (README "Search"): Algolia DocSearch when the three
+// variables are set, otherwise the local index that src/plugins/local-search builds.
+const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
+const ALGOLIA =
+  ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
+    ? {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME}
+    : null;
 
 const config: Config = {
   title: 'Rstest',
@@ -72,6 +82,8 @@ const config: Config = {
   // Local plugins, one folder per capability (src/plugins/README.md).
   plugins: [
     './src/plugins/layout-switches/index.ts',
+    // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
+    ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
@@ -145,12 +157,24 @@ const config: Config = {
       ],
       copyright: 'Rstest is free and open source software released under the MIT license. © 2024-present ByteDance Inc.',
     },
+    algolia: {
+      // The local backend still goes through DocSearch's client, which needs non-empty values.
+      ...(ALGOLIA ?? {appId: LOCAL_SEARCH_APP_ID, apiKey: 'local', indexName: 'local'}),
+      // Results of the current locale only (facet filter language:<locale>).
+      contextualSearch: true,
+      // Click analytics only when asked for (it loads search-insights from a CDN).
+      insights: Boolean(ALGOLIA) && process.env.ALGOLIA_INSIGHTS === 'true',
+      // The full results page (src/theme/SearchPage), linked from the modal's "See all results".
+      searchPagePath: 'search',
+    },
+    // The no-results screen's "Let us know" link opens a prefilled issue (src/theme/SearchBar).
+    search: {newIssueUrl: `${REPO_URL}/issues/new`},
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json'],
     },
-  } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig,
+  } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig & SearchThemeConfig,
 };
 
 export default config;

@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import fs from 'node:fs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => string | undefined};
 
@@ -6,6 +7,25 @@ const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => 
 // scripts/serve.mjs on 127.0.0.1 — the same server as `npm run serve`, on its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The Algolia variant of the site (`npm run build:algolia`, fake credentials, build-algolia/) on a
+// second port, for the search transport tests (tests/e2e/search-algolia.spec.ts). Its server
+// only starts when that build exists; the spec fails with a clear message when it does not.
+const ALGOLIA_DIR = 'build-algolia';
+const ALGOLIA_PORT = Number(process.env.E2E_ALGOLIA_PORT ?? PORT + 10);
+const ALGOLIA_BASE_URL = `http://127.0.0.1:${ALGOLIA_PORT}`;
+const ALGOLIA_SPEC = /search-algolia\.spec\.ts$/;
+process.env.E2E_ALGOLIA_BUILD = fs.existsSync(`${ALGOLIA_DIR}/index.html`) ? ALGOLIA_DIR : '';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Wider than the spec's 1280 px sidebar menu-mode breakpoint: a desktop layout by default.
+  viewport: {width: 1440, height: 900},
+  launchOptions: {
+    executablePath: findChromium(),
+    // The machines have no network but the package registries: keep Chromium from calling home.
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -23,24 +43,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Wider than the spec's 1280 px sidebar menu-mode breakpoint: a desktop layout by default.
-        viewport: {width: 1440, height: 900},
-        launchOptions: {
-          executablePath: findChromium(),
-          // The machines have no network but the package registries: keep Chromium from calling home.
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
-    },
+    {name: 'chromium', testIgnore: ALGOLIA_SPEC, use: chromium},
+    {name: 'algolia', testMatch: ALGOLIA_SPEC, use: {...chromium, baseURL: ALGOLIA_BASE_URL}},
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(process.env.E2E_ALGOLIA_BUILD
+      ? [
+          {
+            command: `node scripts/serve.mjs --host 127.0.0.1 --port ${ALGOLIA_PORT} --dir ${ALGOLIA_DIR}`,
+            url: `${ALGOLIA_BASE_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,0 +1,113 @@
+// Node side: turns one built HTML page into DocSearch records, the way DocSearch's crawler
+// reads a Docusaurus page: lvl0 is the sidebar category (else the active navbar section), lvl1
+// the page title, lvl2..lvl6 the headings h2..h6, and a `content` record for each block of text
+// (paragraph, list item, table cell, definition) under the heading it follows.
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from './search/types';
+
+/** Blocks of text that become `content` records (their nested blocks become their own records). */
+const TEXT_BLOCKS = 'p, li, tr, dd';
+/** The cells of a table row are one record: "name — description". */
+const CELL_SEPARATOR = ' — ';
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** Parts of the page that are not prose: code, anchors' "#" links, buttons, the mobile TOC. */
+const SKIPPED = 'pre, .hash-link, button, svg, script, style, .theme-doc-toc-mobile, .theme-code-block';
+/** Longer text blocks are cut: the snippet shows 10 words, the rest only costs index size. */
+export const MAX_CONTENT_LENGTH = 600;
+
+function cleanText(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether the page asks not to be indexed (unlisted docs, test fixtures). */
+export function isNoIndex($: CheerioAPI): boolean {
+  return /noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
+}
+
+function sectionName($: CheerioAPI, fallback: string): string {
+  const crumbs = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .map((_, element) => cleanText($(element).text()))
+    .get()
+    .filter(Boolean);
+  if (crumbs.length > 0) return crumbs[crumbs.length - 1];
+  const navbarSection = cleanText($('.navbar__link--active').first().text());
+  return navbarSection || fallback;
+}
+
+function emptyHierarchy(lvl0: string): Hierarchy {
+  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])) as Hierarchy;
+  hierarchy.lvl0 = lvl0;
+  return hierarchy;
+}
+
+/** The text of a block without the blocks nested in it (they are records of their own). */
+function ownText($: CheerioAPI, element: Element): string {
+  const copy = $(element).clone();
+  copy.find(TEXT_BLOCKS).remove();
+  return cleanText(copy.text());
+}
+
+export interface PageRecordsOptions {
+  /** The page's absolute URL, without a hash. */
+  url: string;
+  /** lvl0 when the page has neither a sidebar category nor an active navbar item. */
+  fallbackSection: string;
+}
+
+/** The records of one built page, in page order; none for pages without doc content or marked noindex. */
+export function buildPageRecords(html: string, {url, fallbackSection}: PageRecordsOptions): SearchRecord[] {
+  const $ = load(html);
+  if (isNoIndex($)) return [];
+  const markdown = $('article .theme-doc-markdown, article .markdown').first();
+  if (markdown.length === 0) return [];
+  markdown.find(SKIPPED).remove();
+
+  const pathname = new URL(url).pathname;
+  const hierarchy = emptyHierarchy(sectionName($, fallbackSection));
+  const title = cleanText(markdown.find('h1').first().text()) || cleanText($('title').text().split('|')[0]);
+  hierarchy.lvl1 = title;
+  let anchor: string | null = null;
+  const records: SearchRecord[] = [];
+  const push = (record: Omit<SearchRecord, 'objectID' | 'url' | 'url_without_anchor' | 'anchor' | 'hierarchy'>) => {
+    records.push({
+      objectID: `${pathname}#${records.length}`,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      hierarchy: {...hierarchy},
+      ...record,
+    });
+  };
+  push({type: 'lvl1', content: null});
+
+  markdown.find(`${HEADINGS}, ${TEXT_BLOCKS}`).each((_, node: AnyNode) => {
+    const element = node as Element;
+    const tag = element.tagName.toLowerCase();
+    if (/^h[1-6]$/.test(tag)) {
+      const level = Number(tag[1]);
+      if (level === 1) return;
+      const text = cleanText($(element).text());
+      const id = $(element).attr('id');
+      if (!text) return;
+      for (let deeper = level; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+      hierarchy[`lvl${level}` as keyof Hierarchy] = text;
+      anchor = id ?? anchor;
+      push({type: `lvl${level}` as SearchRecord['type'], content: null});
+      return;
+    }
+    let text = ownText($, element);
+    if (tag === 'tr') {
+      // Header rows (th only) are labels, not content.
+      const cells = $(element).children('td').map((_, cell) => cleanText($(cell).text())).get();
+      text = cells.filter(Boolean).join(CELL_SEPARATOR);
+    }
+    if (tag === 'dd') {
+      const term = cleanText($(element).prevAll('dt').first().text());
+      if (term) text = `${term}: ${text}`;
+    }
+    if (!text) return;
+    push({type: 'content', content: text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text});
+  });
+  return records;
+}

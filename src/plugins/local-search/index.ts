@@ -1,0 +1,84 @@
+// Search: the DocSearch modal's local backend. At build time it writes one index per locale
+// (`search-index.json` at the locale's root) from the rendered pages, in DocSearch's record
+// shape; src/theme/SearchBar answers the modal from it when no Algolia credentials are set.
+// For both backends it also bundles a fixed copy of the modal (docsearchPatch.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildPageRecords} from './buildRecords';
+import {LOCAL_SEARCH_INDEX_FILE} from './constants';
+import {patchDocSearchModal} from './docsearchPatch';
+import type {SearchIndexFile, SearchRecord} from './search/types';
+
+export interface LocalSearchOptions {
+  /** Write the local index (true when the site is built without Algolia credentials). */
+  indexing: boolean;
+  /** Route prefixes never indexed (below the locale's base URL), e.g. the e2e fixtures. */
+  excludeRoutes?: string[];
+}
+
+const DEFAULT_EXCLUDED_ROUTES = ['e2e-fixtures/', 'search', '404.html'];
+
+/** The built HTML file of a route (`trailingSlash` unset: every route is `<route>/index.html`). */
+export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string): string {
+  const relative = routePath.slice(baseUrl.length);
+  return path.join(outDir, relative, 'index.html');
+}
+
+/** The records of a locale's pages, in route order. */
+export function buildLocaleRecords({
+  outDir,
+  baseUrl,
+  siteUrl,
+  routesPaths,
+  excludeRoutes,
+  fallbackSection,
+}: {
+  outDir: string;
+  baseUrl: string;
+  siteUrl: string;
+  routesPaths: string[];
+  excludeRoutes: string[];
+  fallbackSection: string;
+}): SearchRecord[] {
+  const routes = [...new Set(routesPaths)]
+    .filter((route) => route.startsWith(baseUrl))
+    .filter((route) => !excludeRoutes.some((prefix) => route.slice(baseUrl.length).startsWith(prefix)))
+    .sort();
+  return routes.flatMap((route) => {
+    const file = routeHtmlFile(outDir, baseUrl, route);
+    if (!fs.existsSync(file)) return [];
+    return buildPageRecords(fs.readFileSync(file, 'utf8'), {url: new URL(route, siteUrl).href, fallbackSection});
+  });
+}
+
+export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
+  const excludeRoutes = options.excludeRoutes ?? DEFAULT_EXCLUDED_ROUTES;
+  return {
+    name: 'local-search',
+
+    configureWebpack() {
+      const require = createRequire(__filename);
+      const modalFile = require.resolve('@docsearch/react/modal');
+      const patchedFile = path.join(context.generatedFilesDir, 'local-search', 'DocSearchModal.js');
+      fs.mkdirSync(path.dirname(patchedFile), {recursive: true});
+      fs.writeFileSync(patchedFile, patchDocSearchModal(fs.readFileSync(modalFile, 'utf8')));
+      return {resolve: {alias: {'@docsearch/react/modal$': patchedFile}}};
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig, baseUrl, i18n}) {
+      if (!options.indexing) return;
+      const records = buildLocaleRecords({
+        outDir,
+        baseUrl,
+        siteUrl: siteConfig.url,
+        routesPaths,
+        excludeRoutes,
+        fallbackSection: siteConfig.title,
+      });
+      const file: SearchIndexFile = {version: 1, locale: i18n.currentLocale, records};
+      await fs.promises.writeFile(path.join(outDir, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(file));
+    },
+  };
+}

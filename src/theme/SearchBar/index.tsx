@@ -1,0 +1,92 @@
+// Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
+// the spec's modal values (snippets, group size, recent searches), the report link of the
+// no-results screen, and '/' from a focused button.
+import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_INDEX_FILE} from '@site/src/plugins/local-search/constants';
+import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
+import {
+  attributesToSnippet,
+  HITS_PER_PAGE,
+  MAX_RESULTS_PER_GROUP,
+  missingResultsUrl,
+  MOBILE_MEDIA_QUERY,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_MOBILE,
+  type SearchThemeConfig,
+} from './searchOptions';
+import {useSlashShortcutOnButtons} from './useSlashShortcutOnButtons';
+
+// The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
+const SearchBarWithProps = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
+
+interface SearchClient {
+  addAlgoliaAgent(segment: string, version?: string): void;
+}
+
+function useSnippetWords(): number {
+  const [words, setWords] = useState(SNIPPET_WORDS);
+  useEffect(() => {
+    const media = window.matchMedia(MOBILE_MEDIA_QUERY);
+    const update = () => setWords(media.matches ? SNIPPET_WORDS_MOBILE : SNIPPET_WORDS);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return words;
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const themeConfig = siteConfig.themeConfig as unknown as {algolia: {appId: string; searchParameters?: object}} & SearchThemeConfig;
+  const local = themeConfig.algolia.appId === LOCAL_SEARCH_APP_ID;
+  const indexUrl = useBaseUrl(`/${LOCAL_SEARCH_INDEX_FILE}`);
+  const newIssueUrl = themeConfig.search?.newIssueUrl;
+  const snippetWords = useSnippetWords();
+  useSlashShortcutOnButtons();
+
+  // DocSearch calls this once when the modal opens: the moment to start loading the local index.
+  const transformSearchClient = useCallback(
+    (client: SearchClient) => {
+      if (local) {
+        loadLocalSearchIndex(indexUrl).catch(() => {
+          // The first search reports it (error screen).
+        });
+        return createLocalSearchClient(indexUrl);
+      }
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return client;
+    },
+    [local, indexUrl, siteMetadata.docusaurusVersion],
+  );
+  const searchParameters = useMemo(
+    () => ({
+      ...themeConfig.algolia.searchParameters,
+      hitsPerPage: HITS_PER_PAGE,
+      attributesToSnippet: attributesToSnippet(snippetWords),
+    }),
+    [themeConfig.algolia.searchParameters, snippetWords],
+  );
+  const getMissingResultsUrl = useMemo(
+    () =>
+      newIssueUrl
+        ? ({query}: {query: string}) => missingResultsUrl(newIssueUrl, query, window.location.href)
+        : undefined,
+    [newIssueUrl],
+  );
+
+  return (
+    <SearchBarWithProps
+      transformSearchClient={transformSearchClient}
+      searchParameters={searchParameters}
+      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+      recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+      recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+      getMissingResultsUrl={getMissingResultsUrl}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+// The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
+// src/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
+// tests/e2e/search-algolia.spec.ts.
+
+const INDEX_FILE = /\/search-index\.json$/;
+const MAX_QUERY_SIZE = 512;
+const NEW_ISSUE_URL = 'https://github.com/web-infra-dev/rstest/issues/new';
+
+const LOCALES = [
+  {
+    locale: 'en',
+    prefix: '',
+    placeholder: 'Search docs',
+    query: 'fake timers',
+    firstHit: '/api/rstest/fakeTimers',
+    section: 'Rstest Utility',
+    noResults: 'No results for',
+    trySearching: 'Try searching for',
+    report: 'Believe this query should return results?',
+    recent: 'Recent',
+    favorite: 'Favorite',
+    saveSearch: 'Save this search',
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+  },
+  {
+    locale: 'zh',
+    prefix: '/zh',
+    placeholder: '搜索文档',
+    query: '快照',
+    firstHit: '/zh/api/test-api/expect',
+    section: '测试 API',
+    noResults: '无法找到相关结果',
+    trySearching: '试试搜索',
+    report: '认为这个查询应该有结果？',
+    recent: '最近搜索',
+    favorite: '收藏',
+    saveSearch: '收藏这个搜索',
+    errorTitle: '无法获取结果',
+    errorHelp: '你可能需要检查你的网络连接',
+  },
+];
+
+// Each test opens pages, loads the index and types several queries: allow for a loaded machine.
+test.beforeEach(() => test.slow());
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+/** Opens a page and waits until React has hydrated it (the shortcuts listen from then on). */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function openWithCtrlK(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+for (const t of LOCALES) {
+  test.describe(`search modal (${t.locale})`, () => {
+    test('the index is fetched once, when the modal first opens; results are grouped and Enter opens one', async ({page, pageErrors}) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX_FILE.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+      });
+      await visit(page, `${t.prefix}/guide/start/`);
+      await page.waitForLoadState('networkidle');
+      expect(indexRequests).toEqual([]);
+
+      await openWithCtrlK(page);
+      await expect(input(page)).toHaveAttribute('placeholder', t.placeholder);
+      await expect.poll(() => indexRequests.length).toBe(1);
+      expect(indexRequests[0]).toMatch(new RegExp(`${t.prefix}/search-index\\.json$`));
+
+      await input(page).fill(t.query);
+      await expect(hitLinks(page).first()).toHaveAttribute('href', new RegExp(`^${t.firstHit}(#|$)`));
+      // Sections (lvl0) head the groups.
+      await expect(page.locator('.DocSearch-Hit-source').filter({hasText: t.section}).first()).toBeVisible();
+
+      // Closing and reopening does not fetch the index again.
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await openWithCtrlK(page);
+      await expect(input(page)).toHaveValue('');
+      await input(page).fill(t.query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      expect(indexRequests).toHaveLength(1);
+
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${t.firstHit}(#.*)?$`));
+      expect(pageErrors).toEqual([]);
+    });
+
+    test("'/' opens the modal unless an input is focused; Escape closes and resets the query", async ({page, pageErrors}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await page.evaluate(() => {
+        const field = document.createElement('input');
+        field.id = 'e2e-field';
+        document.querySelector('main')?.prepend(field);
+      });
+      await page.locator('#e2e-field').focus();
+      await page.keyboard.press('/');
+      await expect(page.locator('#e2e-field')).toHaveValue('/');
+      await expect(modal(page)).toBeHidden();
+
+      await page.locator('#e2e-field').blur();
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await input(page).fill('coverage');
+      await expect(hitLinks(page).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+
+      // A focused button does not count as editing (spec 2: input, select, textarea, editable).
+      await page.locator('.DocSearch-Button').focus();
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveValue('');
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('the query is cut at 512 characters; arrows move between hits', async ({page}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await expect(input(page)).toHaveAttribute('maxlength', String(MAX_QUERY_SIZE));
+      await input(page).focus();
+      await page.keyboard.insertText('a'.repeat(MAX_QUERY_SIZE + 88));
+      await expect(input(page)).toHaveValue('a'.repeat(MAX_QUERY_SIZE));
+
+      await input(page).fill('mock');
+      const first = page.locator('.DocSearch-Hit').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'false');
+      await expect(page.locator('.DocSearch-Hit').nth(1)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('no results: the query, up to 3 suggestions and a prefilled issue link', async ({page, pageErrors}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await input(page).fill('mock');
+      await expect(hitLinks(page).first()).toBeVisible();
+      await input(page).fill('qqzzxxyy');
+      const noResults = page.locator('.DocSearch-NoResults');
+      await expect(noResults.locator('.DocSearch-Title')).toHaveText(`${t.noResults} "qqzzxxyy"`);
+      await expect(noResults).toContainText(t.trySearching);
+      const suggestions = noResults.locator('.DocSearch-Prefill');
+      expect(await suggestions.count()).toBeGreaterThan(0);
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+      await expect(noResults).toContainText(t.report);
+      const link = noResults.locator(`a[href^="${NEW_ISSUE_URL}?"]`);
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.searchParams.get('title')).toContain('qqzzxxyy');
+      await expect(link).toHaveAttribute('target', '_blank');
+
+      // A suggestion is a query that finds something.
+      await suggestions.first().click();
+      await expect(hitLinks(page).first()).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('recent searches are recorded and can be favourited', async ({page}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await input(page).fill(t.query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+
+      await openWithCtrlK(page);
+      const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: t.recent})});
+      await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+      await recent.locator(`button[title="${t.saveSearch}"]`).click();
+      const favourites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: t.favorite})});
+      await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
+      const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')));
+      expect(stored).toEqual(expect.arrayContaining(['__DOCSEARCH_FAVORITE_SEARCHES__local']));
+    });
+
+    test('an index that cannot be loaded shows the error screen', async ({page}) => {
+      await page.route(INDEX_FILE, (route) => route.abort());
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await input(page).fill('coverage');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(t.errorTitle);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(t.errorHelp);
+      await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Errored/);
+    });
+  });
+}
+
+test('Chinese words find their pages', async ({page}) => {
+  await visit(page, '/zh/guide/start/');
+  await openWithCtrlK(page);
+  await input(page).fill('配置');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/zh\/(config\/|guide\/basic\/configure-rstest)/);
+  await input(page).fill('钩子');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/zh\/api\/test-api\/hooks/);
+});
+
+test('English queries ignore case, match prefixes and tolerate one typo', async ({page}) => {
+  await visit(page, '/guide/start/');
+  await openWithCtrlK(page);
+  await input(page).fill('COVRAGE');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/config\/test\/coverage/);
+  await input(page).fill('testTim');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/config\/test\/testTimeout/);
+});
+
+test.describe('search page (/search): 64 characters, 5 recent searches, local backend', () => {
+  for (const t of LOCALES) {
+    test(`finds results and keeps recent searches (${t.locale})`, async ({page, pageErrors}) => {
+      await visit(page, `${t.prefix}/search?q=${encodeURIComponent(t.query)}`);
+      const field = page.locator('main input[type="search"]');
+      await expect(field).toHaveAttribute('maxlength', '64');
+      await expect(field).toHaveValue(t.query);
+      const first = page.locator('main ol li a').first();
+      await expect(first).toHaveAttribute('href', new RegExp(`^${t.firstHit}(#|$)`));
+
+      await field.fill('');
+      await field.focus();
+      await page.keyboard.insertText('b'.repeat(80));
+      await expect(field).toHaveValue('b'.repeat(64));
+
+      // Six searches, each opened: only the last five are kept.
+      for (const query of ['mock', 'coverage', 'hooks', 'expect', 'retry', 'pool']) {
+        await visit(page, `${t.prefix}/search?q=${query}`);
+        await page.locator('main ol li a').first().click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/search'));
+      }
+      await visit(page, `${t.prefix}/search`);
+      const recent = page.getByTestId('search-page-recent');
+      await expect(recent).toContainText(t.recent);
+      await expect(recent.locator('li')).toHaveText(['pool', 'retry', 'expect', 'hooks', 'coverage']);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildPageRecords} from '@site/src/plugins/local-search/buildRecords';
+import {patchDocSearchModal} from '@site/src/plugins/local-search/docsearchPatch';
+
+const PAGE = `<!doctype html><html><head><title>Fake timers | Rstest</title></head><body>
+<nav class="navbar"><a class="navbar__link navbar__link--active" href="/api/">API</a></nav>
+<article>
+  <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+    <li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/"><svg></svg></a></li>
+    <li class="breadcrumbs__item"><span class="breadcrumbs__link">Rstest Utility</span></li>
+    <li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Fake timers</span></li>
+  </ul></nav>
+  <div class="theme-doc-markdown markdown">
+    <header><h1>Fake timers</h1></header>
+    <p>Replace the clock.</p>
+    <h2 id="usefaketimers">rstest.useFakeTimers<a class="hash-link" href="#usefaketimers">\u200b</a></h2>
+    <ul><li>First <code>item</code><ul><li>nested</li></ul></li></ul>
+    <pre><code>const ignored = true;</code></pre>
+    <table><thead><tr><th>API</th><th>Does</th></tr></thead><tbody><tr><td><code>now</code></td><td>Current time</td></tr></tbody></table>
+    <h3 id="options">Options</h3>
+    <dl><dt>Type</dt><dd><code>number</code></dd></dl>
+  </div>
+</article></body></html>`;
+
+describe('buildPageRecords', () => {
+  const records = buildPageRecords(PAGE, {url: 'https://rstest.rs/api/rstest/fakeTimers', fallbackSection: 'Rstest'});
+
+  it('makes DocSearch records: the title, headings and text blocks, in page order', () => {
+    expect(records.map((record) => [record.type, record.hierarchy.lvl2 ?? record.hierarchy.lvl1, record.content])).toEqual([
+      ['lvl1', 'Fake timers', null],
+      ['content', 'Fake timers', 'Replace the clock.'],
+      ['lvl2', 'rstest.useFakeTimers', null],
+      ['content', 'rstest.useFakeTimers', 'First item'],
+      ['content', 'rstest.useFakeTimers', 'nested'],
+      ['content', 'rstest.useFakeTimers', 'now — Current time'],
+      ['lvl3', 'rstest.useFakeTimers', null],
+      ['content', 'rstest.useFakeTimers', 'Type: number'],
+    ]);
+  });
+
+  it('takes lvl0 from the sidebar category, and anchors from the heading ids', () => {
+    expect(new Set(records.map((record) => record.hierarchy.lvl0))).toEqual(new Set(['Rstest Utility']));
+    expect(records[3]).toMatchObject({
+      url: 'https://rstest.rs/api/rstest/fakeTimers#usefaketimers',
+      url_without_anchor: 'https://rstest.rs/api/rstest/fakeTimers',
+      anchor: 'usefaketimers',
+    });
+    expect(records[7].hierarchy).toMatchObject({lvl1: 'Fake timers', lvl2: 'rstest.useFakeTimers', lvl3: 'Options', lvl4: null});
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('falls back to the active navbar section without a category', () => {
+    const page = PAGE.replace(/<li class="breadcrumbs__item"><span[^]*?<\/li>/, '');
+    expect(buildPageRecords(page, {url: 'https://rstest.rs/x', fallbackSection: 'Rstest'})[0].hierarchy.lvl0).toBe('API');
+  });
+
+  it('skips pages marked noindex and pages without doc content', () => {
+    const noindex = PAGE.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
+    expect(buildPageRecords(noindex, {url: 'https://rstest.rs/x', fallbackSection: 'Rstest'})).toEqual([]);
+    expect(buildPageRecords('<html><body><main>Home</main></body></html>', {url: 'https://rstest.rs/', fallbackSection: 'Rstest'})).toEqual([]);
+  });
+});
+
+describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
+  const source = fs.readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
+  const patched = patchDocSearchModal(source);
+
+  it('keeps the no-results suggestions an array', () => {
+    expect(patched).toContain('searchSuggestions:Object.assign([].concat(');
+    expect(patched).not.toMatch(/searchSuggestions:\w+\(\w+\(\{\},/);
+  });
+
+  it('sets the error status after autocomplete settles, for any failed search', () => {
+    expect(patched).toMatch(/setTimeout\(function\(\)\{\w+\("error"\)\},0\)/);
+    expect(patched).not.toContain('"RetryError"===');
+  });
+
+  it('stops the build when DocSearch changed', () => {
+    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/written for @docsearch\/react 4\.7\.0/);
+  });
+
+  it('patches the version package.json pins', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8'));
+    expect(pkg.overrides['@docsearch/react']).toBe('4.7.0');
+  });
+});
