@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
+import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -72,6 +73,10 @@ const config: Config = {
   // Local plugins, one folder per capability (src/plugins/README.md).
   plugins: [
     './src/plugins/layout-switches/index.ts',
+    // The Rstack tools menu (navbar item `custom-ecosystem`) and the home page's landing block.
+    './src/plugins/ecosystem/index.ts',
+    // Zoom on click for images in doc content (medium-zoom, loaded on demand).
+    './src/plugins/image-zoom/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
@@ -105,6 +110,9 @@ const config: Config = {
         src: 'img/logo.svg',
       },
       items: [
+        // The Rstack tools menu, first on the left like on the other Rstack sites; opens on hover
+        // (`trigger: 'click'` to open on click).
+        {type: 'custom-ecosystem', position: 'left'} satisfies EcosystemNavbarItemConfig,
         // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
         {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
