@@ -22,7 +22,7 @@ import IconSuccess from '@theme/Icon/Success';
 
 import styles from './styles.module.css';
 
-// CHANGED: spec 9, "Code copied display 2 s" (stock: 1000 ms).
+// CHANGED: spec 9, "Code copied display 2 s" (stock: 1000 ms), as a named constant.
 export const COPIED_STATE_MS = 2000;
 
 function title() {
