@@ -6,6 +6,7 @@ import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
 import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
+import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -84,6 +85,10 @@ const config: Config = {
     './src/plugins/layout-switches/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
     ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
+    // The Rstack tools menu (navbar item `custom-ecosystem`) and the home page's landing block.
+    './src/plugins/ecosystem/index.ts',
+    // Zoom on click for images in doc content (medium-zoom, loaded on demand).
+    './src/plugins/image-zoom/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
@@ -117,6 +122,9 @@ const config: Config = {
         src: 'img/logo.svg',
       },
       items: [
+        // The Rstack tools menu, first on the left like on the other Rstack sites; opens on hover
+        // (`trigger: 'click'` to open on click).
+        {type: 'custom-ecosystem', position: 'left'} satisfies EcosystemNavbarItemConfig,
         // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
         {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},

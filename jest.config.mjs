@@ -39,6 +39,8 @@ export default {
     '^@theme-original/(TOC|TOCCollapsible|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
+    // Components local plugins provide through getThemePath: their sources.
+    '^@theme/(Ecosystem\\w+)$': '<rootDir>/src/plugins/ecosystem/theme/$1',
     '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,

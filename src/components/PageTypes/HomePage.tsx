@@ -3,6 +3,8 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import EcosystemLanding from '@theme/EcosystemLanding';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {heroOf} from '@site/src/utils/pageType';
 import PageShell, {type PageTypeProps} from './PageShell';
 import styles from './styles.module.css';
@@ -10,12 +12,13 @@ import styles from './styles.module.css';
 /**
  * `pageType: home`, the landing layout, top to bottom: the hero from the frontmatter (`hero:
  * {name, text}`), the page's own Markdown (the tagline section), the feature cards, then the
- * Rstack landing block (it takes the last place in <main>, right above the footer, when the
- * ecosystem plugin lands).
+ * Rstack landing block (src/plugins/ecosystem), last in <main>, right above the footer. The block
+ * gets the page's locale as its language, so the server and the browser render the same text.
  */
 export default function HomePage(props: PageTypeProps): ReactNode {
   const {content: Content} = props;
   const hero = heroOf(props.content.metadata.frontMatter);
+  const {i18n} = useDocusaurusContext();
   return (
     <PageShell {...props} pageType="home">
       <Layout>
@@ -27,6 +30,7 @@ export default function HomePage(props: PageTypeProps): ReactNode {
             </MDXContent>
           </article>
           <HomeFeatures />
+          <EcosystemLanding lang={i18n.currentLocale.startsWith('zh') ? 'zh' : 'en'} />
         </main>
       </Layout>
     </PageShell>

@@ -2,17 +2,32 @@ import React from 'react';
 import {render, screen} from '@testing-library/react';
 import PackageManagerTabs, {
   PACKAGE_MANAGER_GROUP_ID,
+  commandFor,
   commandsFor,
 } from '@site/src/components/PackageManagerTabs';
 
 describe('commandsFor', () => {
-  it('prefixes a shared sub-command with each manager', () => {
-    expect(commandsFor('add -D @rstest/core')).toEqual({
-      npm: 'npm add -D @rstest/core',
-      yarn: 'yarn add -D @rstest/core',
-      pnpm: 'pnpm add -D @rstest/core',
-      bun: 'bun add -D @rstest/core',
+  it('spells the install of a dev dependency the way each manager documents it', () => {
+    expect(commandsFor('add @rstest/core -D')).toEqual({
+      npm: 'npm install @rstest/core -D',
+      yarn: 'yarn add @rstest/core -D',
+      pnpm: 'pnpm add @rstest/core -D',
+      bun: 'bun add @rstest/core -d',
     });
+  });
+
+  it('maps the long spellings of the dev and exact flags too', () => {
+    expect(commandFor('npm', 'add --dev jsdom')).toBe('npm install -D jsdom');
+    expect(commandFor('bun', 'add --save-dev jsdom')).toBe('bun add -d jsdom');
+    expect(commandFor('yarn', 'add -D --save-exact jsdom')).toBe('yarn add -D -E jsdom');
+    expect(commandFor('bun', 'add -E jsdom')).toBe('bun add --exact jsdom');
+  });
+
+  it('maps remove to npm’s uninstall and keeps other sub-commands and arguments as written', () => {
+    expect(commandFor('npm', 'remove jest')).toBe('npm uninstall jest');
+    expect(commandFor('pnpm', 'remove jest')).toBe('pnpm remove jest');
+    expect(commandFor('pnpm', 'install')).toBe('pnpm install');
+    expect(commandFor('npm', '  add   @rstest/coverage-istanbul  ')).toBe('npm install @rstest/coverage-istanbul');
   });
 
   it('keeps per-manager command lines as given', () => {
@@ -23,10 +38,11 @@ describe('commandsFor', () => {
 
 describe('PackageManagerTabs', () => {
   it('renders npm, yarn, pnpm and bun tabs in one shared group', () => {
-    render(<PackageManagerTabs command="add -D @rstest/core" />);
+    render(<PackageManagerTabs command="add @rstest/core -D" />);
     expect(screen.getByRole('tablist')).toHaveAttribute('data-group-id', PACKAGE_MANAGER_GROUP_ID);
     const panels = screen.getAllByRole('tabpanel');
     expect(panels.map((panel) => panel.getAttribute('data-value'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
-    expect(panels[3]).toHaveTextContent('bun add -D @rstest/core');
+    expect(panels[0]).toHaveTextContent('npm install @rstest/core -D');
+    expect(panels[3]).toHaveTextContent('bun add @rstest/core -d');
   });
 });

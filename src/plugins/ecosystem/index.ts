@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+// The Rstack ecosystem (spec 2 "Ecosystem menu and landing block", 3 "Tool entry", 9):
+// - data.ts: the tools, typed, apart from the components;
+// - theme/EcosystemNavbarItem: the `custom-ecosystem` navbar item (registered in
+//   src/theme/NavbarItem/ComponentTypes), a grid icon opening a popover of the tools;
+// - theme/EcosystemLanding: the landing block of the home page (src/components/PageTypes/HomePage);
+// - theme/EcosystemLogo: a tool logo, with a placeholder when the external image cannot load.
+// Nothing is computed at build time: the plugin only provides the components.
+
+export const PLUGIN_NAME = 'ecosystem';
+
+export default function ecosystemPlugin(): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+  };
+}

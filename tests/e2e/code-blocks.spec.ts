@@ -1,0 +1,59 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+// Code blocks (spec 2 "Code blocks", 4, 9): a copy button whose copied state lasts 2 s, and a wrap
+// toggle on every block, even one that does not scroll.
+
+const LOCALES = [
+  {prefix: '', copy: 'Copy code to clipboard', copied: 'Copied', wrap: 'Toggle word wrap'},
+  {prefix: '/zh', copy: '复制代码到剪贴板', copied: '复制成功', wrap: '切换自动换行'},
+];
+
+/** The package.json block of the quick start: short, so its code does not scroll. */
+const shortBlock = (page: Page) => page.locator('.theme-code-block', {hasText: '"test": "rstest"'}).first();
+
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+for (const l of LOCALES) {
+  test.describe(`code blocks at ${l.prefix || '/'}`, () => {
+    test('the copy button copies the code and shows the copied state for 2 s', async ({page, pageErrors}) => {
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const block = shortBlock(page);
+      await block.hover();
+      const button = block.getByRole('button', {name: l.copy, exact: true});
+      // Page-time stamps of the button's label changes: the copied state's length, free of test-runner delays.
+      await button.evaluate((element) => {
+        const log: {label: string | null; at: number}[] = [];
+        (window as unknown as {copyLog: typeof log}).copyLog = log;
+        new MutationObserver(() => log.push({label: element.getAttribute('aria-label'), at: performance.now()})).observe(element, {
+          attributeFilter: ['aria-label'],
+        });
+      });
+      await button.click();
+      await expect(block.getByRole('button', {name: l.copied, exact: true})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"test": "rstest"');
+      await expect(block.getByRole('button', {name: l.copy, exact: true})).toBeVisible({timeout: 5000});
+      const log = await page.evaluate(() => (window as unknown as {copyLog: {label: string | null; at: number}[]}).copyLog);
+      expect(log.map((entry) => entry.label)).toEqual([l.copied, l.copy]);
+      const shown = log[1].at - log[0].at;
+      expect(shown).toBeGreaterThanOrEqual(1990);
+      expect(shown).toBeLessThan(3000);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a block that does not scroll still has the wrap toggle, and it wraps the code', async ({page}) => {
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const block = shortBlock(page);
+      const code = block.locator('pre code');
+      expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+      await block.hover();
+      const toggle = block.getByRole('button', {name: l.wrap, exact: true});
+      await expect(toggle).toBeVisible();
+      await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+      await toggle.click();
+      await expect(code).toHaveCSS('white-space', 'pre-wrap');
+      await toggle.click();
+      await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+    });
+  });
+}
