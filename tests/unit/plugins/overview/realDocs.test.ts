@@ -59,9 +59,14 @@ function docsOf(locale: 'en' | 'zh') {
     normalized[sidebar] = normalize(sidebar, items, locale);
     collect(sidebar, items);
   }
+  const headings = new Map<string, ReturnType<typeof docHeadings>>();
+  const headingsOf = (target: OverviewDoc) => {
+    if (!headings.has(target.id)) headings.set(target.id, docHeadings(sources.get(target.id)!));
+    return headings.get(target.id)!;
+  };
   const overview = (permalink: string) => {
     const page = docs.find((candidate) => candidate.permalink === permalink)!;
-    return buildOverviewGroups(page, docs, normalized, (target) => docHeadings(sources.get(target.id)!));
+    return buildOverviewGroups(page, docs, normalized, headingsOf);
   };
   return {docs, overview, sources};
 }

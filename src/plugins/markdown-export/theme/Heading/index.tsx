@@ -1,12 +1,20 @@
 // Wrap: puts the Copy Markdown / open-in-AI bar (DocTitleBar) right under the h1 of the site's doc pages.
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
+import Loadable from 'react-loadable';
 import Heading from '@theme-init/Heading';
 import type {Props} from '@theme/Heading';
 import {useIsExportedDocTitle} from '../../docTitleBarContext';
 import styles from './styles.module.css';
 
-// The bar loads in its own chunk, on doc pages only; the server renders it into the page's HTML.
-const DocTitleBar = lazy(() => import('@theme/DocTitleBar'));
+// The bar is its own chunk, loaded on doc pages only. Loadable (as Docusaurus does for route
+// components) renders it on the server and lists its chunk in the page's HTML, so it is there before
+// hydration; after a client-side navigation the placeholder keeps its room while the chunk loads.
+const DocTitleBar = Loadable({
+  loader: () => import('@theme/DocTitleBar'),
+  loading: () => <div className={styles.placeholder} />,
+  modules: ['@theme/DocTitleBar'],
+  webpack: () => [require.resolveWeak('@theme/DocTitleBar')],
+});
 
 export default function HeadingWrapper(props: Props): ReactNode {
   const withBar = useIsExportedDocTitle() && props.as === 'h1';
@@ -15,10 +23,7 @@ export default function HeadingWrapper(props: Props): ReactNode {
   return (
     <>
       {heading}
-      {/* The fallback keeps the bar's room while its chunk loads after a client-side navigation. */}
-      <Suspense fallback={<div className={styles.placeholder} />}>
-        <DocTitleBar />
-      </Suspense>
+      <DocTitleBar />
     </>
   );
 }
