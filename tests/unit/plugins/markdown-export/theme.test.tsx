@@ -8,22 +8,24 @@ import {setDoc} from '../../__stubs__/docsClient';
 
 jest.mock('@theme/DocTitleBar', () => ({__esModule: true, default: () => <div data-testid="doc-title-bar" />}));
 
+const Bar = () => <div data-testid="doc-title-bar" />;
+
 describe('Heading wrap', () => {
-  it('puts the bar right after the h1 of an exported doc', async () => {
+  it('puts the bar right after the h1 of an exported doc', () => {
     render(
-      <DocTitleBarContext.Provider value>
+      <DocTitleBarContext.Provider value={Bar}>
         <header>
           <Heading as="h1">Quick start</Heading>
         </header>
       </DocTitleBarContext.Provider>,
     );
-    const bar = await screen.findByTestId('doc-title-bar');
+    const bar = screen.getByTestId('doc-title-bar');
     expect(screen.getByRole('heading', {level: 1}).nextElementSibling).toBe(bar);
   });
 
   it('adds nothing to other headings of the doc', () => {
     render(
-      <DocTitleBarContext.Provider value>
+      <DocTitleBarContext.Provider value={Bar}>
         <Heading as="h2" id="details">
           Details
         </Heading>
@@ -39,16 +41,13 @@ describe('Heading wrap', () => {
 });
 
 describe('DocItem/Layout wrap', () => {
-  function titleBarShown(): Promise<boolean> {
+  function titleBarShown(): boolean {
     render(
       <DocItemLayout>
         <Heading as="h1">Title</Heading>
       </DocItemLayout>,
     );
-    return screen
-      .findByTestId('doc-title-bar', {}, {timeout: 200})
-      .then(() => true)
-      .catch(() => false);
+    return screen.queryByTestId('doc-title-bar') !== null;
   }
 
   afterEach(() => {
@@ -57,18 +56,18 @@ describe('DocItem/Layout wrap', () => {
     setDoc({frontMatter: {}});
   });
 
-  it('enables the bar on the listed docs of the site', async () => {
+  it('enables the bar on the listed docs of the site', () => {
     setDoc({metadata: {title: 'Title', unlisted: false} as {title: string}, frontMatter: {}});
-    expect(await titleBarShown()).toBe(true);
+    expect(titleBarShown()).toBe(true);
   });
 
-  it('leaves it off on unlisted docs, which have no Markdown file', async () => {
+  it('leaves it off on unlisted docs, which have no Markdown file', () => {
     setDoc({metadata: {title: 'Title', unlisted: true} as {title: string}, frontMatter: {}});
-    expect(await titleBarShown()).toBe(false);
+    expect(titleBarShown()).toBe(false);
   });
 
-  it('leaves it off in the test fixture docs instance', async () => {
+  it('leaves it off in the test fixture docs instance', () => {
     jest.mocked(useRouteContext).mockReturnValue({plugin: {name: 'docusaurus-plugin-content-docs', id: 'e2e-docs'}, data: {}});
-    expect(await titleBarShown()).toBe(false);
+    expect(titleBarShown()).toBe(false);
   });
 });

@@ -45,7 +45,7 @@ describe('DocItem/Content wrap', () => {
   it('adds the overview after the content of a doc with `overview: true`', async () => {
     setDoc({metadata: {title: 'Config overview', permalink: '/config/'} as {title: string}, frontMatter: {overview: true}});
     const {container} = render(<DocItemContent>Intro</DocItemContent>);
-    const overview = await screen.findByLabelText('Filter');
+    const overview = screen.getByLabelText('Filter');
     expect(within(container).getByText('Intro')).toBeInTheDocument();
     expect(container.querySelector('[data-stock="DocItem/Content"]')!.compareDocumentPosition(overview)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
@@ -55,7 +55,6 @@ describe('DocItem/Content wrap', () => {
   it('adds nothing to other docs', async () => {
     setDoc({metadata: {title: 'Quick start', permalink: '/config/'} as {title: string}, frontMatter: {}});
     render(<DocItemContent>Body</DocItemContent>);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText('Filter')).toBeNull();
   });
 });
