@@ -91,6 +91,10 @@ const config: Config = {
     './src/plugins/image-zoom/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
+    // Each doc's Markdown at <route>.md, llms.txt, and the Copy Markdown / open-in-AI bar under doc titles.
+    './src/plugins/markdown-export/index.ts',
+    // Overview pages (`overview: true`): the groups of their sidebar with each page's headings, and a filter.
+    './src/plugins/overview/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],

@@ -2,6 +2,13 @@
 // Docusaurus aliases are the seams: CSS modules become identity maps, `@site/*` is the
 // repository, and the few client APIs our components read are small stubs.
 const stubs = '<rootDir>/tests/unit/__stubs__';
+// ESM-only packages of the unified (remark, micromark, mdast) family, compiled for Jest.
+const ESM_PACKAGES = [
+  'unified', 'bail', 'trough', 'devlop', 'is-plain-obj', 'zwitch', 'longest-streak', 'ccount', 'markdown-table',
+  'vfile[^/]*', 'unist-[^/]*', 'remark-[^/]*', 'mdast-[^/]*', 'micromark[^/]*', 'estree-util-[^/]*',
+  'decode-named-character-reference', 'character-[^/]*', 'is-(?:alphanumerical|alphabetical|decimal|hexadecimal)',
+  'parse-entities', 'stringify-entities', 'escape-string-regexp', 'fault',
+].map((name) => `${name}/`).join('|');
 
 /** @type {import('jest').Config} */
 export default {
@@ -35,6 +42,14 @@ export default {
     '^@docusaurus/theme-common/internal$': `${stubs}/themeCommonInternal.ts`,
     '^@theme-init/DocItem/Metadata$': `${stubs}/DocItemMetadata.tsx`,
     '^@theme-original/NavbarItem/ComponentTypes$': `${stubs}/ComponentTypes.tsx`,
+    // Markdown export and overview plugins: the stock components their wraps extend, and their own components.
+    '^@theme-init/Heading$': `${stubs}/Heading.tsx`,
+    '^@theme-init/DocItem/Content$': `${stubs}/theme-original/DocItem/Content.tsx`,
+    '^@theme-init/DocItem/Layout$': `${stubs}/DocItemLayout.tsx`,
+    '^@theme/DocTitleBar$': '<rootDir>/src/plugins/markdown-export/theme/DocTitleBar',
+    '^@theme/Overview$': '<rootDir>/src/plugins/overview/theme/Overview',
+    '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
+    '^@generated/overview/default/overview\\.json$': `${stubs}/overviewData.json`,
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
     '^@theme-original/(TOC|TOCCollapsible|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.
@@ -50,6 +65,7 @@ export default {
     '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
   // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
-  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/theme-classic/lib/theme/)'],
+  // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with.
+  transformIgnorePatterns: [`/node_modules/(?!@docusaurus/theme-classic/lib/theme/|${ESM_PACKAGES})`],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -17,6 +17,7 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 3000;
 const DEFAULT_DIR = 'build';
 const ERROR_PAGE = '404.html';
+const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 // A first path segment that may name a locale build folder (`zh`, `zh-CN`); never `.` or `..`.
 const LOCALE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -66,6 +67,8 @@ const server = http.createServer((request, response) => {
       // trailingSlash is left unset, as in docusaurus.config.ts: `/guide/start/` and
       // `/guide/start/quick-start` are both served as they are asked for.
       directoryListing: false,
+      // Page Markdown (`<route>.md`, src/plugins/markdown-export) is served as Markdown text.
+      headers: [{source: '**/*.md', headers: [{key: 'Content-Type', value: MARKDOWN_CONTENT_TYPE}]}],
     },
     // serve-handler's file-system seams: it only asks for `<root>/404.html` to send the 404 page.
     {

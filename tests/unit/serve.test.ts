@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   'zh/index.html': 'zh home',
   'zh/404.html': 'zh not found',
   'zh/guide/start/index.html': 'zh introduction',
+  'guide/start/quick-start.md': '# Quick start\n',
+  'zh/guide/start/index.md': '# 介绍\n',
   // A folder with pages but without a 404 page of its own.
   'blog/index.html': 'blog',
 };
@@ -98,6 +100,16 @@ describe('scripts/serve.mjs', () => {
     ['/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ])('serves %s with clean URLs and no trailing-slash redirect', async (url, body) => {
     expect(await get(url)).toMatchObject({status: 200, body});
+  });
+
+  it.each([
+    ['/guide/start/quick-start.md', '# Quick start\n'],
+    ['/zh/guide/start/index.md', '# 介绍\n'],
+  ])('serves the page Markdown %s as UTF-8 Markdown text', async (url, body) => {
+    const response = await fetch(`${baseUrl}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe(body);
   });
 
   it('redirects an .html file to its clean URL, as docusaurus serve does', async () => {

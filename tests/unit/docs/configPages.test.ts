@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_DIR, ZH_DOCS_DIR, codeBlocks, frontMatterValue, read} from './markdown';
-import {BUILD_GROUP_OPTIONS, NO_CLI, TEST_OPTION_FACTS, TEST_OPTION_GROUPS} from './optionFacts';
+import {BUILD_GROUP_OPTIONS, NO_CLI, TEST_OPTION_FACTS} from './optionFacts';
 
 // The configuration reference (docs/config): every option page carries the same Type /
 // Default / CLI block with the facts of Rstest 0.5, a complete config example, and is listed
-// once in the overview.
+// in the overview (generated, see tests/unit/plugins/overview).
 
 const TEST_DIR = path.join(DOCS_DIR, 'config/test');
 const BUILD_DIR = path.join(DOCS_DIR, 'config/build');
@@ -105,33 +105,8 @@ describe('build option pages', () => {
   });
 });
 
-describe('config overview', () => {
-  const overview = read(DOCS_DIR, 'config/index.mdx');
-  const testPart = overview.split(/^## /m).find((part) => part.startsWith('Test configurations'))!;
-  const groups = Object.fromEntries(
-    testPart
-      .split(/^### /m)
-      .slice(1)
-      .map((part) => [
-        part.split('\n')[0].replace(/\s*\{#[^}]+\}$/, '').trim(),
-        [...part.matchAll(/\]\(\.\/test\/(\w+)\.mdx\)/g)].map((match) => match[1]),
-      ]),
-  );
-
-  it('lists the test options in the spec groups, each option once', () => {
-    expect(groups).toEqual(TEST_OPTION_GROUPS);
-  });
-
-  it('links every option page and no page that does not exist', () => {
-    const listed = Object.values(groups).flat().sort();
-    expect(listed).toEqual(optionPages);
-  });
-
-  it('links every build group page', () => {
-    const linked = new Set([...overview.matchAll(/\]\(\.\/build\/(\w+)\.mdx[)#]/g)].map((match) => match[1]));
-    expect([...linked].sort()).toEqual(Object.keys(BUILD_GROUP_OPTIONS).sort());
-  });
-});
+// The config overview (/config/) is generated from the sidebar and the pages' headings: see
+// tests/unit/plugins/overview/realDocs.test.ts.
 
 describe('Chinese config pages', () => {
   it.each(optionPages)('%s keeps the English Type / Default / CLI block', (option) => {

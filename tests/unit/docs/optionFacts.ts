@@ -51,15 +51,6 @@ export const TEST_OPTION_FACTS: Record<string, OptionFact> = {
   disableConsoleIntercept: {type: 'boolean', default: 'false', cli: '--disableConsoleIntercept'},
 };
 
-/** The groups of the config overview (../shared/facts/site.md). */
-export const TEST_OPTION_GROUPS: Record<string, string[]> = {
-  Basic: ['root', 'name', 'include', 'exclude', 'setupFiles', 'projects', 'update', 'globals', 'passWithNoTests', 'includeSource', 'testNamePattern'],
-  Runtime: ['retry', 'testTimeout', 'hookTimeout', 'maxConcurrency'],
-  Environment: ['pool', 'isolate', 'testEnvironment'],
-  Mock: ['clearMocks', 'resetMocks', 'restoreMocks', 'unstubEnvs', 'unstubGlobals'],
-  Output: ['coverage', 'reporters', 'slowTestThreshold', 'onConsoleLog', 'printConsoleTrace', 'disableConsoleIntercept'],
-};
-
 /** Build groups and their 0.5 sub-options. */
 export const BUILD_GROUP_OPTIONS: Record<string, string[]> = {
   plugins: [],

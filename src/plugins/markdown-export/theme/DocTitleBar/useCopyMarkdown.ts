@@ -1,0 +1,34 @@
+import {useCallback, useEffect, useReducer, useRef} from 'react';
+import {COPY_SUCCESS_MS, nextCopyState, type CopyState} from './copyState';
+import {loadMarkdown} from './markdownCache';
+import {copyText} from './copyText';
+
+/** Copies a page's Markdown (fetched once per path) and walks the button through its states. */
+export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {state: CopyState; copy: () => Promise<void>} {
+  const [state, dispatch] = useReducer(nextCopyState, 'idle');
+  const stateRef = useRef<CopyState>(state);
+  stateRef.current = state;
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const copy = useCallback(async () => {
+    if (stateRef.current !== 'idle') return;
+    stateRef.current = 'loading';
+    dispatch('start');
+    try {
+      const copied = await copyText(await loadMarkdown(markdownPath), fallbackPrompt);
+      if (!copied) {
+        dispatch('failed');
+        return;
+      }
+      dispatch('copied');
+      clearTimeout(resetTimer.current);
+      resetTimer.current = setTimeout(() => dispatch('reset'), COPY_SUCCESS_MS);
+    } catch (error) {
+      console.warn('Copy Markdown:', error);
+      dispatch('failed');
+    }
+  }, [markdownPath, fallbackPrompt]);
+
+  return {state, copy};
+}

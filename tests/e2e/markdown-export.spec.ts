@@ -1,0 +1,161 @@
+import {test, expect} from './fixtures';
+import {LOCALES, SPEC_DOC_ROUTES, titleIn} from '../specRoutes';
+
+// Copy Markdown and open in AI (spec 2, 4, 7, 8): every listed doc has its Markdown at its URL +
+// `.md` (index pages: `index.md`), each locale has llms.txt, and the bar under each doc title copies
+// that Markdown and opens it in an AI chat. Both locales.
+
+const SITE_URL = 'https://rstest.rs';
+const markdownPathOf = (path: string) => (path.endsWith('/') ? `${path}index.md` : `${path}.md`);
+const TEXTS = {
+  en: {copy: 'Copy Markdown', copied: 'Copied', openAi: 'Open in AI', promptStart: 'Read '},
+  zh: {copy: '复制 Markdown', copied: '已复制', openAi: '在 AI 中打开', promptStart: '请阅读 '},
+} as const;
+
+/** The Markdown outside fenced code blocks. */
+const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+
+for (const {locale, prefix} of LOCALES) {
+  test.describe(`page Markdown (${locale})`, () => {
+    test('every listed doc route answers its .md with Markdown, JSX turned into Markdown', async ({request}) => {
+      for (const route of SPEC_DOC_ROUTES) {
+        const url = markdownPathOf(`${prefix}${route.path}`);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toBe('text/markdown; charset=utf-8');
+        const markdown = await response.text();
+        expect(markdown.startsWith(`# ${titleIn(locale, route)}\n`), url).toBe(true);
+        expect(prose(markdown), url).not.toMatch(/^import /m);
+        expect(markdown, url).not.toContain('<PackageManagerTabs');
+        expect(markdown, url).not.toContain('<OptionMeta');
+        expect(markdown, url).not.toMatch(/^---\ntitle:/);
+        expect(prose(markdown), url).not.toMatch(/\{#[\w-]+\}/);
+      }
+    });
+
+    test('the quick start Markdown has one code block per package manager and absolute links', async ({request}) => {
+      const markdown = await (await request.get(`${prefix}/guide/start/quick-start.md`)).text();
+      for (const manager of ['npm', 'yarn', 'pnpm', 'bun']) {
+        expect(markdown).toContain(`**${manager}**\n\n\`\`\`bash\n${manager} add -D @rstest/core\n\`\`\``);
+      }
+      expect(markdown).toContain(`(${SITE_URL}${prefix}/guide/basic/cli)`);
+      expect(markdown).not.toMatch(/\]\(\.{1,2}\//);
+    });
+
+    test('llms.txt lists every page with its .md URL, and llms-full.txt holds them all', async ({request}) => {
+      const index = await (await request.get(`${prefix}/llms.txt`)).text();
+      const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+      for (const route of SPEC_DOC_ROUTES) {
+        expect(index).toContain(`[${titleIn(locale, route)}](${SITE_URL}${markdownPathOf(`${prefix}${route.path}`)})`);
+        expect(full).toContain(`# ${titleIn(locale, route)}\n`);
+      }
+      expect(index).not.toContain('/fixtures/');
+      expect(index).not.toContain('e2e-fixtures');
+    });
+  });
+
+  test.describe(`doc title bar (${locale})`, () => {
+    const texts = TEXTS[locale];
+
+    test('sits right under the h1, copies the exact .md text, shows success, then idle; the second copy does not refetch', async ({
+      page,
+      context,
+      pageErrors,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const markdownPath = `${prefix}/guide/start/quick-start.md`;
+      let requests = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === markdownPath) requests += 1;
+      });
+      await page.goto(`${prefix}/guide/start/quick-start`);
+      const bar = page.locator('h1 + [data-doc-title-bar]');
+      await expect(bar).toBeVisible();
+      const button = bar.locator('button[data-state]').first();
+      await expect(button).toHaveText(texts.copy);
+      await expect(button).toBeEnabled();
+      // Record the button's states as they change (success lasts only 500 ms).
+      await button.evaluate((element) => {
+        const log: {state: string | null; text: string | null; disabled: boolean; at: number}[] = [];
+        (window as unknown as {copyStates: typeof log}).copyStates = log;
+        new MutationObserver(() => {
+          const state = element.getAttribute('data-state');
+          if (log.at(-1)?.state !== state) {
+            log.push({state, text: element.textContent, disabled: (element as HTMLButtonElement).disabled, at: performance.now()});
+          }
+        }).observe(element, {attributes: true, childList: true, subtree: true, characterData: true});
+      });
+      const states = () => page.evaluate(() => (window as unknown as {copyStates: {state: string; text: string; disabled: boolean; at: number}[]}).copyStates);
+
+      await button.click();
+      await expect.poll(async () => (await states()).map((entry) => entry.state)).toEqual(['loading', 'success', 'idle']);
+      const [loading, success, idle] = await states();
+      expect(loading.disabled).toBe(true);
+      expect(success).toMatchObject({text: texts.copied, disabled: false});
+      expect(idle.text).toBe(texts.copy);
+      expect(idle.at - success.at).toBeGreaterThanOrEqual(450);
+      expect(idle.at - success.at).toBeLessThan(1500);
+      const expected = await (await page.request.get(markdownPath)).text();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      expect(requests).toBe(1);
+
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await button.click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      await expect(button).toHaveText(texts.copy);
+      expect(requests).toBe(1);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('the AI links carry the prompt with the encoded .md URL; Escape and an outside click close the menu', async ({page}) => {
+      await page.goto(`${prefix}/config/test/testTimeout`);
+      const toggle = page.getByRole('button', {name: texts.openAi});
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const mdUrl = `${SITE_URL}${prefix}/config/test/testTimeout.md`;
+      const links = page.locator('[data-ai-service]');
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute('href'))!;
+        expect(href).toMatch(/^https:\/\/(chatgpt\.com|claude\.ai)\//);
+        expect(href).toContain(encodeURIComponent(mdUrl));
+        expect(href).toContain(encodeURIComponent(texts.promptStart));
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noreferrer');
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(links.first()).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Keyboard: Enter opens it, Tab reaches the first service.
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(links.first()).toBeFocused();
+
+      await page.locator('h1').click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('is on overview pages and not on the home page nor the 404', async ({page}) => {
+      await page.goto(`${prefix}/api/`);
+      await expect(page.locator('h1 + [data-doc-title-bar]')).toBeVisible();
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[data-doc-title-bar]')).toHaveCount(0);
+      await page.goto(`${prefix}/no-such-page`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('[data-doc-title-bar]')).toHaveCount(0);
+    });
+
+    test('appears after a client-side navigation to another doc', async ({page}) => {
+      await page.goto(`${prefix}/guide/start/`);
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/guide/start/quick-start$`));
+      await expect(page.locator('h1 + [data-doc-title-bar]').getByRole('button', {name: texts.copy})).toBeVisible();
+    });
+  });
+}

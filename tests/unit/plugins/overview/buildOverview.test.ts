@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ */
+import {buildOverviewGroups, headerDepths, isOverviewDoc, type OverviewDoc} from '@site/src/plugins/overview/buildOverview';
+import type {DocHeading} from '@site/src/plugins/shared/parseDocSource';
+
+const doc = (id: string, extra: Partial<OverviewDoc> = {}): OverviewDoc => ({
+  id,
+  title: id.split('/').pop()!,
+  permalink: `/${id}`,
+  sidebar: 'config',
+  frontMatter: {},
+  ...extra,
+});
+
+const overview = doc('config/index', {title: 'Config overview', permalink: '/config/', frontMatter: {overview: true}});
+const DOCS: OverviewDoc[] = [
+  overview,
+  doc('config/test/root'),
+  doc('config/test/testTimeout'),
+  doc('config/test/hidden', {unlisted: true}),
+  doc('config/build/source'),
+  doc('config/build/tools', {frontMatter: {overviewHeaders: []}}),
+];
+const SIDEBARS = {
+  config: [
+    {type: 'doc' as const, id: 'config/index'},
+    {
+      type: 'category' as const,
+      label: 'Test Configurations',
+      collapsed: false,
+      collapsible: true,
+      items: [
+        {type: 'doc' as const, id: 'config/test/root'},
+        {type: 'doc' as const, id: 'config/test/testTimeout'},
+        {type: 'doc' as const, id: 'config/test/hidden'},
+      ],
+    },
+    {
+      type: 'category' as const,
+      label: 'Build Configurations',
+      collapsed: false,
+      collapsible: true,
+      items: [
+        {type: 'doc' as const, id: 'config/build/source'},
+        {type: 'doc' as const, id: 'config/build/tools'},
+      ],
+    },
+  ],
+};
+const HEADINGS: Record<string, DocHeading[]> = {
+  'config/test/root': [{depth: 2, text: 'Details', id: 'details'}],
+  'config/test/testTimeout': [
+    {depth: 2, text: 'Details', id: 'details'},
+    {depth: 3, text: 'Choosing a value', id: 'choosing-a-value'},
+  ],
+  'config/build/source': [
+    {depth: 2, text: 'source.define', id: 'sourcedefine'},
+    {depth: 4, text: 'Deep', id: 'deep'},
+  ],
+  'config/build/tools': [{depth: 2, text: 'tools.rspack', id: 'toolsrspack'}],
+};
+const headingsOf = (page: OverviewDoc) => HEADINGS[page.id] ?? [];
+
+describe('buildOverviewGroups', () => {
+  it('lists the groups of the overview doc’s sidebar with each page’s h2 headings by default', () => {
+    expect(buildOverviewGroups(overview, DOCS, SIDEBARS, headingsOf)).toEqual([
+      {
+        title: 'Test Configurations',
+        pages: [
+          {title: 'root', permalink: '/config/test/root', headings: [{depth: 2, text: 'Details', id: 'details'}]},
+          {title: 'testTimeout', permalink: '/config/test/testTimeout', headings: [{depth: 2, text: 'Details', id: 'details'}]},
+        ],
+      },
+      {
+        title: 'Build Configurations',
+        pages: [
+          {title: 'source', permalink: '/config/build/source', headings: [{depth: 2, text: 'source.define', id: 'sourcedefine'}]},
+          // The page's own `overviewHeaders: []` lists no heading.
+          {title: 'tools', permalink: '/config/build/tools', headings: []},
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out the overview doc itself and unlisted docs', () => {
+    const permalinks = buildOverviewGroups(overview, DOCS, SIDEBARS, headingsOf).flatMap((group) => group.pages.map((page) => page.permalink));
+    expect(permalinks).not.toContain('/config/');
+    expect(permalinks).not.toContain('/config/test/hidden');
+  });
+
+  it('takes the heading depths from the overview’s overviewHeaders', () => {
+    const deep = {...overview, frontMatter: {overview: true, overviewHeaders: [2, 3]}};
+    const groups = buildOverviewGroups(deep, DOCS, SIDEBARS, headingsOf);
+    expect(groups[0].pages[1].headings.map((heading) => heading.text)).toEqual(['Details', 'Choosing a value']);
+    expect(groups[1].pages[0].headings.map((heading) => heading.text)).toEqual(['source.define']);
+  });
+
+  it('shows a page added to the sidebar without any other change', () => {
+    const sidebars = {config: [...SIDEBARS.config, {type: 'doc' as const, id: 'config/test/newOption'}]};
+    const groups = buildOverviewGroups(overview, [...DOCS, doc('config/test/newOption')], sidebars, headingsOf);
+    expect(groups.at(-1)).toEqual({title: null, pages: [{title: 'newOption', permalink: '/config/test/newOption', headings: []}]});
+  });
+
+  it('is empty for a doc in no sidebar', () => {
+    expect(buildOverviewGroups({...overview, sidebar: undefined}, DOCS, SIDEBARS, headingsOf)).toEqual([]);
+  });
+});
+
+describe('overview front matter', () => {
+  it.each([
+    [[2, 3], [2, 3]],
+    [[], []],
+    [[1], undefined],
+    [['2'], undefined],
+    [2, undefined],
+    [undefined, undefined],
+  ])('overviewHeaders %j → %j', (value, expected) => {
+    expect(headerDepths(value)).toEqual(expected);
+  });
+
+  it('marks overview docs with `overview: true`, listed only', () => {
+    expect(isOverviewDoc({frontMatter: {overview: true}})).toBe(true);
+    expect(isOverviewDoc({frontMatter: {overview: true}, unlisted: true})).toBe(false);
+    expect(isOverviewDoc({frontMatter: {}})).toBe(false);
+  });
+});
