@@ -49,8 +49,9 @@ describe('docToMarkdown', () => {
   });
 
   it('writes package-manager tabs as one labelled bash block per manager', () => {
-    for (const manager of ['npm', 'yarn', 'pnpm', 'bun']) {
-      expect(markdown).toContain(`**${manager}**\n\n\`\`\`bash\n${manager} add -D @rstest/core\n\`\`\``);
+    for (const line of ['npm install -D @rstest/core', 'yarn add -D @rstest/core', 'pnpm add -D @rstest/core', 'bun add -d @rstest/core']) {
+      const manager = line.split(' ')[0];
+      expect(markdown).toContain(`**${manager}**\n\n\`\`\`bash\n${line}\n\`\`\``);
     }
     expect(markdown).toContain('**bun**\n\n```bash\nbunx rstest\n```');
     expect(markdown).toContain('**npm**\n\n```bash\nnpx rstest\n```');
