@@ -36,7 +36,8 @@ for (const l of LOCALES) {
       const log = await page.evaluate(() => (window as unknown as {copyLog: {label: string | null; at: number}[]}).copyLog);
       expect(log.map((entry) => entry.label)).toEqual([l.copied, l.copy]);
       const shown = log[1].at - log[0].at;
-      expect(shown).toBeGreaterThanOrEqual(1990);
+      // Observer callbacks can run late on a loaded machine, which only shortens the measured time.
+      expect(shown).toBeGreaterThanOrEqual(1900);
       expect(shown).toBeLessThan(3000);
       expect(pageErrors).toEqual([]);
     });

@@ -35,8 +35,8 @@ for (const {locale, prefix} of LOCALES) {
 
     test('the quick start Markdown has one code block per package manager and absolute links', async ({request}) => {
       const markdown = await (await request.get(`${prefix}/guide/start/quick-start.md`)).text();
-      for (const manager of ['npm', 'yarn', 'pnpm', 'bun']) {
-        expect(markdown).toContain(`**${manager}**\n\n\`\`\`bash\n${manager} add -D @rstest/core\n\`\`\``);
+      for (const line of ['npm install @rstest/core -D', 'yarn add @rstest/core -D', 'pnpm add @rstest/core -D', 'bun add @rstest/core -d']) {
+        expect(markdown).toContain(`**${line.split(' ')[0]}**\n\n\`\`\`bash\n${line}\n\`\`\``);
       }
       expect(markdown).toContain(`(${SITE_URL}${prefix}/guide/basic/cli)`);
       expect(markdown).not.toMatch(/\]\(\.{1,2}\//);

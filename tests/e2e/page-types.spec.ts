@@ -16,6 +16,7 @@ const LOCALES = [
       'Watch mode and coverage',
     ],
     featuresPageTitle: 'Features',
+    landingHeading: 'The Rstack toolchain',
     multiProjectHeading: 'Multi-project testing',
   },
   {
@@ -25,23 +26,25 @@ const LOCALES = [
     featuresLabel: '功能特性',
     features: ['兼容 Jest 的 API', '基于 Rspack', '开箱即用的 TypeScript 与 ESM', '多项目测试', 'DOM 测试', '监听模式与覆盖率'],
     featuresPageTitle: '功能特性',
+    landingHeading: 'Rstack 工具链',
     multiProjectHeading: '多项目测试',
   },
 ] as const;
 
 for (const l of LOCALES) {
   test.describe(`page types (${l.locale})`, () => {
-    test('home: hero from the frontmatter, tagline section, feature cards, footer', async ({page, pageErrors}) => {
+    test('home: hero from the frontmatter, tagline section, feature cards, Rstack landing block, footer', async ({page, pageErrors}) => {
       await page.goto(`${l.prefix}/`);
       await expect(page.locator('html')).toHaveClass(/page-type-home/);
       const main = page.getByRole('main');
       await expect(main.locator('h1')).toHaveText('Rstest');
-      await expect(main.getByRole('heading', {level: 2})).toHaveText(l.tagline);
+      await expect(main.getByRole('heading', {level: 2})).toHaveText([l.tagline, l.landingHeading]);
       const features = main.getByRole('region', {name: l.featuresLabel, exact: true});
       await expect(features.getByRole('heading', {level: 3})).toHaveText([...l.features]);
-      // Hero, tagline, cards, in this order, then the footer.
+      // Hero, tagline, cards, the Rstack landing block, in this order, then the footer.
+      const h2 = main.getByRole('heading', {level: 2});
       const tops = await Promise.all(
-        [main.locator('h1'), main.getByRole('heading', {level: 2}), features, page.locator('footer')].map(
+        [main.locator('h1'), h2.first(), features, h2.last(), page.locator('footer')].map(
           async (locator) => (await locator.boundingBox())!.y,
         ),
       );
