@@ -74,6 +74,8 @@ const config: Config = {
     './src/plugins/layout-switches/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
+    // Drops a stored theme value that is not light/dark before the first paint.
+    './src/plugins/theme-guard/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: false}],
@@ -84,10 +86,16 @@ const config: Config = {
   clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // The social card (og:image, twitter:image): a 1200×630 PNG, since link previews do not take SVG.
+    image: 'img/social-card.png',
     // Doc content fades and slides in on page changes (src/theme/DocItem/Content); off unless set.
     enableContentAnimation: true,
-    metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],
+    metadata: [
+      {name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: 'Rstest'},
+      {name: 'twitter:site', content: '@rspack_dev'},
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
