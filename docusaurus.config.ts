@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
+import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 
@@ -154,8 +155,9 @@ const config: Config = {
       copyright: 'Rstest is free and open source software released under the MIT license. © 2024-present ByteDance Inc.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
+      theme: readablePrismTheme(prismThemes.github),
+      darkTheme: readablePrismTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig,

@@ -1,9 +1,12 @@
 // What the preview server (scripts/serve.mjs) does with a request path before serve-handler sees
 // it. Pure functions, unit-tested in tests/unit/serve/requestPath.test.ts.
 //
-// - A path that cannot be a page of the site (undecodable percent-encoding, a NUL byte, a `..`
-//   segment, a name longer than a file system allows) gets the 404 page, status 404: serve-handler
-//   would answer 400 or 500 for those, and the reader would see a bare error text.
+// - A path that cannot be a page of the site (a NUL byte, a `..` segment, a name longer than a file
+//   system allows) gets the 404 page, status 404: serve-handler would answer 400 or 500 for those,
+//   and the reader would see a bare error text.
+// - A path with malformed percent-encoding (`/%E0%A4%A`) redirects to the same path with its `%`
+//   signs escaped (`/%25E0%25A4%25A`), which then gets the 404 page: served in place, the page could
+//   not start, since the client router throws on a path it cannot decode.
 // - Repeated slashes (`//guide/start/`) redirect to the path with single slashes, so that a page has
 //   one URL and no redirect can ever start with `//` (a protocol-relative address on another host).
 // - A page asked for in another letter case (`/GUIDE/START/QUICK-START`) redirects to the page's
@@ -87,7 +90,8 @@ function decideRequestPath(url, pageIndex) {
     return {kind: 'redirect', location: pathname.replace(/\/{2,}/g, '/') + rest};
   }
   const decoded = decodePath(pathname);
-  if (decoded === null || isUnservable(decoded)) return {kind: 'not-found'};
+  if (decoded === null) return {kind: 'redirect', location: pathname.replace(/%/g, '%25') + rest};
+  if (isUnservable(decoded)) return {kind: 'not-found'};
 
   const trailingSlash = decoded.length > 1 && decoded.endsWith('/');
   const page = trailingSlash ? decoded.slice(0, -1) : decoded;

@@ -76,8 +76,15 @@ describe('decideRequestPath', () => {
   });
 
   it.each([
-    ['malformed percent-encoding', '/%E0%A4%A'],
-    ['a truncated escape', '/guide/%'],
+    ['/%E0%A4%A', '/%25E0%25A4%25A'],
+    ['/guide/%?q=1', '/guide/%25?q=1'],
+    ['/zh/%E6%8C', '/zh/%25E6%258C'],
+  ])('redirects %s, with malformed percent-encoding, to %s: the same text, decodable', (url, location) => {
+    expect(decideRequestPath(url, index)).toEqual({kind: 'redirect', location});
+    expect(decideRequestPath(location, index)).toEqual({kind: 'serve'});
+  });
+
+  it.each([
     ['an encoded parent folder', '/..%2f..%2fetc/passwd.md'],
     ['encoded dots', '/%2e%2e/%2e%2e/package.json'],
     ['a parent folder with backslashes', '/..%5c..%5cpackage.json'],

@@ -165,13 +165,14 @@ describe('scripts/serve.mjs', () => {
     ['/GUIDE/START/QUICK-START', '/guide/start/quick-start'],
     ['/Zh/Guide/Start/?x=1', '/zh/guide/start/?x=1'],
     ['//guide/start/', '/guide/start/'],
+    ['/zh/%E0%A4%A', '/zh/%25E0%25A4%25A'],
   ])('redirects %s to the page’s own path %s', async (url, location) => {
     expect(await rawGet(url)).toMatchObject({status: 301, location});
   });
 
   it.each([
-    ['/%E0%A4%A', 'en not found'],
-    ['/zh/%E0%A4%A', 'zh not found'],
+    ['/%25E0%25A4%25A', 'en not found'],
+    ['/zh/%25E0%25A4%25A', 'zh not found'],
     ['/..%2f..%2fetc/passwd.md', 'en not found'],
     ['/..%2f..%2fpackage.json', 'en not found'],
     ['/../../package.json', 'en not found'],
