@@ -11,6 +11,8 @@ import {SURFACES, errorsBesidesNotFoundStatus, openSurface} from './surfaces';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const THEMES = ['light', 'dark'] as const;
+/** axe needs several seconds on a long page of a busy machine. */
+const AXE_TEST_TIMEOUT_MS = 90_000;
 
 /** One violation per line group: rule, impact, help, and each offending element with axe's reason. */
 function describeViolations(violations: Result[]): string {
@@ -36,6 +38,7 @@ for (const {locale, prefix} of LOCALES) {
 
       for (const surface of SURFACES) {
         test(`${surface.name} has no serious or critical axe violation`, async ({page, pageErrors}) => {
+          test.setTimeout(AXE_TEST_TIMEOUT_MS);
           await openSurface(page, surface, prefix);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
