@@ -19,7 +19,10 @@ const MAX_TABS_TO_DRAWER = 15;
 async function markControls(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) => element.checkVisibility({visibilityProperty: true, opacityProperty: false}) && !element.closest('[inert]'),
+      (element) =>
+        element.tabIndex >= 0 &&
+        element.checkVisibility({visibilityProperty: true, opacityProperty: false}) &&
+        !element.closest('[inert]'),
     );
     controls.forEach((element, index) => element.setAttribute('data-kb-index', String(index)));
     return controls.length;
@@ -56,12 +59,14 @@ for (const {locale, prefix} of LOCALES) {
       // Focus moved to <main> (the focus navigation starting point): the next Tab lands on the first
       // control of the content, past the navbar and the sidebar.
       await page.keyboard.press('Tab');
-      const first = await page.evaluate(() => {
+      const first = await page.evaluate((selector) => {
         const main = document.querySelector('main');
         const active = document.activeElement;
-        const firstControl = main?.querySelector('a[href], button:not([disabled]), [tabindex="0"]');
+        const firstControl = [...(main?.querySelectorAll<HTMLElement>(selector) ?? [])].find(
+          (element) => element.tabIndex >= 0 && element.checkVisibility({visibilityProperty: true}),
+        );
         return {inMain: Boolean(active && main?.contains(active)), isFirst: active === firstControl};
-      });
+      }, FOCUSABLE);
       expect(first).toEqual({inMain: true, isFirst: true});
       expect(pageErrors).toEqual([]);
     });
@@ -98,7 +103,7 @@ for (const {locale, prefix} of LOCALES) {
       });
     }
 
-    test('the theme toggle, a sidebar group and the language menu work with the keyboard', async ({page}) => {
+    test('the theme toggle, a sidebar link and the language menu work with the keyboard', async ({page}) => {
       await page.goto(`${prefix}/guide/start/`);
       await waitForHydration(page);
 
@@ -109,12 +114,12 @@ for (const {locale, prefix} of LOCALES) {
       await page.keyboard.press('Enter');
       await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
 
-      const group = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible').nth(1);
-      const caret = group.locator('a[aria-expanded], button[aria-expanded]').first();
-      const expanded = await caret.getAttribute('aria-expanded');
-      await caret.focus();
+      // A sidebar link follows with Enter (client-side navigation), and the menu marks the new page.
+      const sidebarLink = page.locator(`.theme-doc-sidebar-menu a[href="${prefix}/guide/basic/cli"]`);
+      await sidebarLink.focus();
       await page.keyboard.press('Enter');
-      await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+      await expect(page).toHaveURL(`${prefix}/guide/basic/cli`);
+      await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
 
       const target = locale === 'en' ? '简体中文' : 'English';
       const dropdown = page.locator('.navbar__item.dropdown > a.navbar__link');
@@ -124,7 +129,7 @@ for (const {locale, prefix} of LOCALES) {
       await expect(item).toBeVisible();
       await item.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(locale === 'en' ? '/zh/guide/start/' : '/guide/start/');
+      await expect(page).toHaveURL(locale === 'en' ? '/zh/guide/basic/cli' : '/guide/basic/cli');
     });
 
     test('on a phone, the menu button opens the navigation drawer with Enter', async ({page}) => {

@@ -21,8 +21,11 @@ export type Surface = {
 /** A phone: below the 768 px mobile breakpoint of spec 9. */
 export const PHONE_VIEWPORT = {width: 390, height: 844};
 
+/** Hydration can take seconds on a busy machine: longer than expect's default 5 s. */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
 
 export const SURFACES: readonly Surface[] = [
