@@ -178,8 +178,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function lighthouseRun(chrome, url, preset) {
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES};
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  const {categories, audits} = result.lhr;
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) return {error: `${runtimeError.code}: ${runtimeError.message}`};
+  // The audits that cost points outside performance, to say what to fix.
+  const lost = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
   return {
+    lost,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -193,15 +201,22 @@ async function benchLighthouse(server) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const rows = [];
+  const lostPoints = new Set();
   try {
     for (const preset of ['mobile', 'desktop']) {
       for (const page of LIGHTHOUSE_PAGES) {
         const results = [];
         for (let run = 1; run <= runs; run++) {
           process.stdout.write(`lighthouse ${preset} ${page} ${run}/${runs}… `);
-          results.push(await lighthouseRun(chrome, `${server.url}${page}`, preset));
-          console.log('done');
+          const result = await lighthouseRun(chrome, `${server.url}${page}`, preset);
+          console.log(result.error ? `failed (${result.error})` : 'done');
+          if (!result.error) results.push(result);
         }
+        if (results.length === 0) {
+          rows.push([preset, page, 'every run failed', '', '', '', '', '', '']);
+          continue;
+        }
+        for (const audit of new Set(results.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
         const med = (pick) => median(results.map(pick));
         rows.push([
           preset,
@@ -218,6 +233,7 @@ async function benchLighthouse(server) {
   }
   console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs})` : '(1 run)'}\n`);
   console.log(formatTable(['preset', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  if (lostPoints.size > 0) console.log(`\nAudits that cost points (accessibility, best practices, SEO):\n  ${[...lostPoints].join('\n  ')}`);
 }
 
 // ---------------------------------------------------------------- main
