@@ -1,4 +1,5 @@
-// First-load weight of a page: every file Chromium fetches for it until the network is idle, in a
+// First-load weight of a page: every file Chromium fetches for it until the page has hydrated and
+// the network is idle, in a
 // fresh browser context (empty cache), at a desktop viewport, without any pointer movement.
 //
 // Prefetches of other pages are left out. Docusaurus prefetches the route chunks of the links in
@@ -21,6 +22,7 @@ export function gzipSize(buffer) {
 }
 
 const VIEWPORT = {width: 1440, height: 900};
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 export async function launchBrowser() {
   return chromium.launch({
@@ -47,7 +49,12 @@ export async function measureFirstLoad(browser, url) {
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => responses.push(response));
-  const main = await page.goto(url, {waitUntil: 'networkidle'});
+  const main = await page.goto(url, {waitUntil: 'load'});
+  // "Network idle" alone can come early on a busy machine: while main.js is parsed, no request is in
+  // flight for more than 500 ms, and the route chunks are fetched later. So wait for React to have
+  // hydrated the page, then for the network to be idle.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
+  await page.waitForLoadState('networkidle');
   const result = {
     status: main?.status() ?? 0,
     html: emptyWeight(),
