@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
+import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
@@ -95,6 +96,8 @@ const config: Config = {
     './src/plugins/markdown-export/index.ts',
     // Overview pages (`overview: true`): the groups of their sidebar with each page's headings, and a filter.
     './src/plugins/overview/index.ts',
+    // Drops a stored theme value that is not light/dark before the first paint.
+    './src/plugins/theme-guard/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
@@ -105,10 +108,16 @@ const config: Config = {
   clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // The social card (og:image, twitter:image): a 1200×630 PNG, since link previews do not take SVG.
+    image: 'img/social-card.png',
     // Doc content fades and slides in on page changes (src/theme/DocItem/Content); off unless set.
     enableContentAnimation: true,
-    metadata: [{name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'}],
+    metadata: [
+      {name: 'keywords', content: 'rstest, rspack, rsbuild, testing, test runner, jest'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: 'Rstest'},
+      {name: 'twitter:site', content: '@rspack_dev'},
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: true,
@@ -121,8 +130,9 @@ const config: Config = {
       // Hides on scroll down, shows again on scroll up (spec 2).
       hideOnScroll: true,
       title: 'Rstest',
+      // No alt text: the title "Rstest" is shown beside the logo, so the image is decorative
+      // (Docusaurus then renders alt=""; a repeated "Rstest" fails Lighthouse's image-redundant-alt).
       logo: {
-        alt: 'Rstest',
         src: 'img/logo.svg',
       },
       items: [
@@ -182,8 +192,9 @@ const config: Config = {
     // The no-results screen's "Let us know" link opens a prefilled issue (src/theme/SearchBar).
     search: {newIssueUrl: `${REPO_URL}/issues/new`},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
+      theme: readablePrismTheme(prismThemes.github),
+      darkTheme: readablePrismTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig & SearchThemeConfig,

@@ -2,7 +2,11 @@
 // Serves the production build (`npm run serve`, the e2e tests) like `docusaurus serve` does:
 // serve-handler with clean URLs and the site's trailing-slash setting (unset), no directory
 // listing. One difference: an unknown path under a locale prefix (`/zh/...`) gets that locale's
-// 404 page (`build/zh/404.html`, status 404) instead of the root's English one.
+// 404 page (`build/zh/404.html`, status 404) instead of the root's English one. Before
+// serve-handler, scripts/serve/requestPath.cjs turns unservable paths (malformed encoding, `..`,
+// over-long names) into that 404 page and redirects repeated slashes and wrong letter case to the
+// page's own path; every response carries the security headers of scripts/serve/securityHeaders.cjs
+// (a Content-Security-Policy with the hashes of the build's inline scripts, computed at start-up).
 //
 //   node scripts/serve.mjs [--host 127.0.0.1] [--port 3000] [--dir build]
 //
@@ -24,6 +28,9 @@ const LOCALE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 // serve-handler is what `docusaurus serve` uses; resolve it from @docusaurus/core, whose dependency it is.
 const requireFromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
 const serveHandler = requireFromCore('serve-handler');
+const require = createRequire(import.meta.url);
+const {buildPageIndex, decideRequestPath} = require('./serve/requestPath.cjs');
+const {collectInlineScriptHashes, securityHeaders} = require('./serve/securityHeaders.cjs');
 
 const {values: options} = parseArgs({
   options: {
@@ -55,8 +62,38 @@ function errorPageFor(requestUrl) {
   return {rootErrorPage, errorPage: fs.existsSync(localeErrorPage) ? localeErrorPage : rootErrorPage};
 }
 
+// Both read the build once: restart the server after a new build.
+const pageIndex = buildPageIndex(root);
+const headers = securityHeaders(collectInlineScriptHashes(root));
+const REDIRECT_STATUS = 301;
+const NOT_FOUND_STATUS = 404;
+
+/** Sends the 404 page of the request's locale without asking serve-handler. */
+function sendNotFound(request, response, errorPage) {
+  fs.readFile(errorPage, (error, body) => {
+    if (error) {
+      response.writeHead(NOT_FOUND_STATUS, {'Content-Type': 'text/plain; charset=utf-8'});
+      response.end('Not Found');
+      return;
+    }
+    response.writeHead(NOT_FOUND_STATUS, {'Content-Type': 'text/html; charset=utf-8'});
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}
+
 const server = http.createServer((request, response) => {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const {rootErrorPage, errorPage} = errorPageFor(request.url);
+  const decision = decideRequestPath(request.url, pageIndex);
+  if (decision.kind === 'redirect') {
+    response.writeHead(REDIRECT_STATUS, {Location: decision.location});
+    response.end();
+    return;
+  }
+  if (decision.kind === 'not-found') {
+    sendNotFound(request, response, errorPage);
+    return;
+  }
   const swap = (file) => (file === rootErrorPage ? errorPage : file);
   serveHandler(
     request,

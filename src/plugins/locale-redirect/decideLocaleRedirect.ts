@@ -13,7 +13,11 @@ export type LocaleRedirectInput = {
   /** `navigator.languages`, most preferred first. */
   languages: readonly string[];
   userAgent: string;
-  /** The decision stored in this browser by an earlier visit, or null when there is none. */
+  /**
+   * The decision stored in this browser by an earlier visit, or null when there is none. Only `en`
+   * and `zh` count: any other value (corrupted, written by something else) is decided afresh and
+   * overwritten.
+   */
   stored: string | null;
   setting: LocaleRedirectSetting;
 };
@@ -46,7 +50,8 @@ export function decideLocaleRedirect({
   const CHINESE_PREFIX = '/zh';
 
   const stay: LocaleRedirectDecision = {redirectTo: null, remember: null};
-  if (setting === 'never' || BOT_USER_AGENT.test(userAgent) || stored !== null) {
+  const decided = stored === 'en' || stored === 'zh';
+  if (setting === 'never' || BOT_USER_AGENT.test(userAgent) || decided) {
     return stay;
   }
   // Landing on the Chinese site is a decision too: it is never redirected, and the visitor is not

@@ -38,11 +38,18 @@ describe('decideLocaleRedirect', () => {
     expect(decide({languages: ['en-US']})).toEqual({redirectTo: null, remember: 'en'});
   });
 
-  it('happens once per browser: any stored decision keeps the visitor where they are', () => {
+  it('happens once per browser: a stored decision keeps the visitor where they are', () => {
     expect(decide({stored: 'zh'})).toEqual({redirectTo: null, remember: null});
     expect(decide({stored: 'en'})).toEqual({redirectTo: null, remember: null});
-    expect(decide({stored: ''})).toEqual({redirectTo: null, remember: null});
   });
+
+  it.each([[''], ['true'], ['EN'], ['{"locale":"zh"}'], ['<script>']])(
+    'decides afresh over a foreign stored value %j, and overwrites it',
+    (stored) => {
+      expect(decide({stored})).toEqual({redirectTo: '/zh/guide/start/', remember: 'zh'});
+      expect(decide({stored, languages: ['en']})).toEqual({redirectTo: null, remember: 'en'});
+    },
+  );
 
   it('never redirects from a Chinese page (no loop) and counts landing there as the decision', () => {
     expect(decide({pathname: '/zh/guide/start/'})).toEqual({redirectTo: null, remember: 'zh'});

@@ -2,17 +2,19 @@
  * @jest-environment node
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 // scripts/serve.mjs, the preview server of `npm run serve` and of the e2e tests, run as a
 // process against a small build-like folder: two locales, each with its own 404.html.
-const SCRIPT = path.join(__dirname, '../../scripts/serve.mjs');
+const SCRIPT = path.join(__dirname, '../../../scripts/serve.mjs');
 const START_TIMEOUT_MS = 10_000;
 
 const FILES: Record<string, string> = {
-  'index.html': 'en home',
+  'index.html': '<html><head><script>theme()</script></head><body>en home</body></html>',
   '404.html': 'en not found',
   'guide/start/index.html': 'en introduction',
   'guide/start/quick-start/index.html': 'en quick start',
@@ -32,7 +34,7 @@ let baseUrl: string;
 
 function start(args: string[]): Promise<{process: ChildProcess; url: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: path.join(__dirname, '../..')});
+    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: path.join(__dirname, '../../..')});
     let output = '';
     const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -62,9 +64,30 @@ function run(args: string[]): Promise<{code: number | null; output: string}> {
   });
 }
 
-async function get(url: string, init?: RequestInit): Promise<{status: number; body: string; location: string | null}> {
+async function get(
+  url: string,
+  init?: RequestInit,
+): Promise<{status: number; body: string; location: string | null; headers: Headers}> {
   const response = await fetch(`${baseUrl}${url}`, {redirect: 'manual', ...init});
-  return {status: response.status, body: await response.text(), location: response.headers.get('location')};
+  return {
+    status: response.status,
+    body: await response.text(),
+    location: response.headers.get('location'),
+    headers: response.headers,
+  };
+}
+
+/** A raw GET with the path sent exactly as written (fetch would normalise `..` and `//`). */
+function rawGet(rawPath: string): Promise<{status: number; body: string; location?: string}> {
+  const {hostname, port} = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.get({host: hostname, port, path: rawPath}, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body, location: response.headers.location}));
+    });
+    request.on('error', reject);
+  });
 }
 
 beforeAll(async () => {
@@ -90,7 +113,7 @@ describe('scripts/serve.mjs', () => {
   });
 
   it.each([
-    ['/', 'en home'],
+    ['/', '<html><head><script>theme()</script></head><body>en home</body></html>'],
     ['/zh', 'zh home'],
     ['/zh/', 'zh home'],
     ['/guide/start/', 'en introduction'],
@@ -138,6 +161,38 @@ describe('scripts/serve.mjs', () => {
     const response = await get('/zh/nope', {headers: {accept: 'application/json'}});
     expect(response.status).toBe(404);
     expect(JSON.parse(response.body)).toMatchObject({error: {code: 'not_found'}});
+  });
+
+  it('sends the security headers, with the hash of the build’s inline scripts in the CSP', async () => {
+    const {headers} = await get('/guide/start/');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    const hash = crypto.createHash('sha256').update('theme()').digest('base64');
+    expect(headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect((await get('/nope')).headers.get('content-security-policy')).toContain('script-src');
+  });
+
+  it.each([
+    ['/GUIDE/START/QUICK-START', '/guide/start/quick-start'],
+    ['/Zh/Guide/Start/?x=1', '/zh/guide/start/?x=1'],
+    ['//guide/start/', '/guide/start/'],
+    ['/zh/%E0%A4%A', '/zh/%25E0%25A4%25A'],
+  ])('redirects %s to the page’s own path %s', async (url, location) => {
+    expect(await rawGet(url)).toMatchObject({status: 301, location});
+  });
+
+  it.each([
+    ['/%25E0%25A4%25A', 'en not found'],
+    ['/zh/%25E0%25A4%25A', 'zh not found'],
+    ['/..%2f..%2fetc/passwd.md', 'en not found'],
+    ['/..%2f..%2fpackage.json', 'en not found'],
+    ['/../../package.json', 'en not found'],
+    ['/guide%00', 'en not found'],
+    [`/${'a'.repeat(3000)}`, 'en not found'],
+  ])('answers the unservable path %s with the 404 page, never a file outside the folder or an error', async (url, body) => {
+    const response = await rawGet(url);
+    expect(response).toMatchObject({status: 404, body});
   });
 
   it('stops with a message when the folder does not exist', async () => {

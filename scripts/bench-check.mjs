@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench:check`: weighs the first-load JS (gzip) of every bench page of the built site
+// (scripts/bench/pages.mjs, both locales) and compares it with bench/budget.json. Fails when a page
+// is more than the budget's tolerance (5 %) over its budget. Needs `npm run build` first.
+//
+//   node scripts/bench-check.mjs [--update] [--dir build] [--budget bench/budget.json]
+//
+// --update writes the measured sizes as the new budget (after a deliberate change in weight).
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {benchTargets} from './bench/pages.mjs';
+import {launchBrowser, measureFirstLoad} from './bench/firstLoad.mjs';
+import {startServer} from './bench/server.mjs';
+
+const require = createRequire(import.meta.url);
+const {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget, DEFAULT_TOLERANCE} = require('./bench/budget.cjs');
+
+const {values: options} = parseArgs({
+  options: {
+    update: {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
+    budget: {type: 'string', default: 'bench/budget.json'},
+  },
+});
+
+if (!fs.existsSync(options.dir)) {
+  console.error(`bench:check: no ${options.dir}/; run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const server = await startServer(options.dir);
+const browser = await launchBrowser();
+const measured = {};
+try {
+  for (const target of benchTargets()) {
+    const result = await measureFirstLoad(browser, `${server.url}${target.url}`);
+    if (result.status !== (target.status ?? 200)) {
+      throw new Error(`${target.url} answered ${result.status}, expected ${target.status ?? 200}`);
+    }
+    measured[target.key] = result.js.gzip;
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const budgetPath = path.resolve(options.budget);
+if (options.update) {
+  const tolerance = fs.existsSync(budgetPath) ? parseBudget(fs.readFileSync(budgetPath, 'utf8')).tolerance : DEFAULT_TOLERANCE;
+  fs.mkdirSync(path.dirname(budgetPath), {recursive: true});
+  fs.writeFileSync(budgetPath, `${JSON.stringify(updatedBudget(measured, tolerance), null, 2)}\n`);
+  console.log(`bench:check: wrote ${path.relative(process.cwd(), budgetPath)}`);
+}
+
+const budget = parseBudget(fs.readFileSync(budgetPath, 'utf8'));
+const {rows, ok} = compareWithBudget(measured, budget);
+console.log('First-load JS per page (gzip -9), against the budget:\n');
+console.log(formatBudgetTable(rows, budget.tolerance));
+if (!ok) {
+  console.error(
+    `\nbench:check: a page is over its budget (or was not measured). Find what grew (Rspack bundle analysis),` +
+      ` or, if the growth is deliberate, run \`npm run bench:check -- --update\` and commit bench/budget.json.`,
+  );
+  process.exit(1);
+}
+console.log('\nbench:check: every page is within its budget.');

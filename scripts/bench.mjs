@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the site and prints tables (a report, not a test).
+//
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
+//
+// 1. Cold production build of both locales (build/, .docusaurus/ and node_modules/.cache removed
+//    first): wall time and peak memory, median of --runs. Peak memory is the largest sum of the RSS
+//    of the build's whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's
+//    "maximum resident set size" (the largest single process) is shown beside it when
+//    /usr/bin/time exists.
+// 2. First-load weight of each bench page (scripts/bench/pages.mjs) in both locales: HTML, JS and
+//    CSS, raw and gzip -9, every file Chromium fetches until the network is idle, prefetches of
+//    other pages excluded (scripts/bench/firstLoad.mjs says how).
+// 3. Lighthouse 12 (mobile and desktop presets) on LIGHTHOUSE_PAGES, median of --runs: the four
+//    category scores, LCP, TBT and CLS. Chromium is /usr/bin/chromium (or $CHROMIUM_PATH),
+//    headless; the site is served by scripts/serve.mjs on 127.0.0.1.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {benchTargets, LIGHTHOUSE_PAGES} from './bench/pages.mjs';
+import {launchBrowser, measureFirstLoad} from './bench/firstLoad.mjs';
+import {startServer} from './bench/server.mjs';
+
+const require = createRequire(import.meta.url);
+const {formatTable} = require('./bench/budget.cjs');
+const {findChromium} = require('./browser.cjs');
+
+const SAMPLE_INTERVAL_MS = 250;
+const GNU_TIME = '/usr/bin/time';
+const BUILD_OUTPUTS = ['build', '.docusaurus'];
+const BUILD_CACHE = 'node_modules/.cache';
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`bench: --runs must be a whole number >= 1, got "${options.runs}"`);
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------- 1. cold build
+
+/** RSS (bytes) of a process and all its descendants, from /proc. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which may hold spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const pages = Number(fields[21]);
+      rss.set(Number(entry), pages * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function removeBuildState() {
+  for (const dir of BUILD_OUTPUTS) fs.rmSync(dir, {recursive: true, force: true});
+  // node_modules may be shared (a symlinked checkout): remove the cache only when it is our own folder.
+  const cache = fs.lstatSync(BUILD_CACHE, {throwIfNoEntry: false});
+  if (cache?.isDirectory()) fs.rmSync(BUILD_CACHE, {recursive: true, force: true});
+  else if (cache) console.warn(`bench: ${BUILD_CACHE} is a link; left in place (the build may not be fully cold)`);
+}
+
+/** One cold build: {wallMs, peakTreeRss, maxRssGnuTime | null}. */
+function coldBuild() {
+  removeBuildState();
+  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  const useTime = fs.existsSync(GNU_TIME);
+  const [command, args] = useTime
+    ? [GNU_TIME, ['-v', process.execPath, docusaurus, 'build']]
+    : [process.execPath, [docusaurus, 'build']];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+    let peak = 0;
+    const sampler = fs.existsSync('/proc') ? setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_INTERVAL_MS) : null;
+    let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      const wallMs = performance.now() - started;
+      if (sampler) clearInterval(sampler);
+      if (code !== 0) {
+        reject(new Error(`build failed (${code}):\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
+        return;
+      }
+      const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      resolve({wallMs, peakTreeRss: sampler ? peak : null, maxRssGnuTime: maxRss ? Number(maxRss[1]) * 1024 : null});
+    });
+  });
+}
+
+async function benchBuild() {
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    process.stdout.write(`cold build ${run}/${runs}… `);
+    const result = await coldBuild();
+    console.log(`${seconds(result.wallMs)}`);
+    results.push(result);
+  }
+  const rows = [
+    ['wall time', seconds(median(results.map((r) => r.wallMs))), results.map((r) => seconds(r.wallMs)).join(', ')],
+  ];
+  if (results[0].peakTreeRss !== null) {
+    rows.push(['peak memory (process tree RSS)', mb(median(results.map((r) => r.peakTreeRss))), results.map((r) => mb(r.peakTreeRss)).join(', ')]);
+  }
+  if (results[0].maxRssGnuTime !== null) {
+    rows.push(['max RSS of one process (GNU time)', mb(median(results.map((r) => r.maxRssGnuTime))), results.map((r) => mb(r.maxRssGnuTime)).join(', ')]);
+  }
+  console.log(`\nCold production build, both locales (median of ${runs})\n`);
+  console.log(formatTable(['measure', 'median', 'runs'], rows));
+}
+
+// ---------------------------------------------------------------- 2. first-load weight
+
+async function benchWeights(server) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const target of benchTargets()) {
+      const r = await measureFirstLoad(browser, `${server.url}${target.url}`);
+      rows.push([
+        target.url,
+        String(r.status),
+        `${kb(r.html.raw)} / ${kb(r.html.gzip)}`,
+        `${kb(r.js.raw)} / ${kb(r.js.gzip)} (${r.js.files})`,
+        `${kb(r.css.raw)} / ${kb(r.css.gzip)} (${r.css.files})`,
+        `${r.prefetched.files} files, ${kb(r.prefetched.gzip)}`,
+      ]);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nFirst load until network idle, raw / gzip -9 (files); other pages\u2019 prefetches excluded and shown apart\n');
+  console.log(formatTable(['page', 'status', 'HTML', 'JS', 'CSS', 'excluded prefetches'], rows));
+}
+
+// ---------------------------------------------------------------- 3. Lighthouse
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRun(chrome, url, preset) {
+  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES};
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const {categories, audits, runtimeError} = result.lhr;
+  if (runtimeError) return {error: `${runtimeError.code}: ${runtimeError.message}`};
+  // The audits that cost points outside performance, to say what to fix.
+  const lost = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    lost,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+async function benchLighthouse(server) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const rows = [];
+  const lostPoints = new Set();
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const results = [];
+        for (let run = 1; run <= runs; run++) {
+          process.stdout.write(`lighthouse ${preset} ${page} ${run}/${runs}… `);
+          const result = await lighthouseRun(chrome, `${server.url}${page}`, preset);
+          console.log(result.error ? `failed (${result.error})` : 'done');
+          if (!result.error) results.push(result);
+        }
+        if (results.length === 0) {
+          rows.push([preset, page, 'every run failed', '', '', '', '', '', '']);
+          continue;
+        }
+        for (const audit of new Set(results.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
+        const med = (pick) => median(results.map(pick));
+        rows.push([
+          preset,
+          page,
+          ...CATEGORIES.map((id) => String(med((r) => r.scores[id]))),
+          `${Math.round(med((r) => r.lcp))} ms`,
+          `${Math.round(med((r) => r.tbt))} ms`,
+          med((r) => r.cls).toFixed(3),
+        ]);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs})` : '(1 run)'}\n`);
+  console.log(formatTable(['preset', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  if (lostPoints.size > 0) console.log(`\nAudits that cost points (accessibility, best practices, SEO):\n  ${[...lostPoints].join('\n  ')}`);
+}
+
+// ---------------------------------------------------------------- main
+
+if (!options['skip-build']) await benchBuild();
+if (!fs.existsSync('build')) {
+  console.error('bench: no build/; run without --skip-build or run `npm run build` first');
+  process.exit(1);
+}
+const server = await startServer('build');
+try {
+  await benchWeights(server);
+  if (!options['skip-lighthouse']) await benchLighthouse(server);
+} finally {
+  server.stop();
+}
+console.log(`\n${path.basename(process.argv[1])}: done. Figures from a loaded machine are not comparable.`);

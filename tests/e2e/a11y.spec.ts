@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Result} from 'axe-core';
+import {test, expect} from './fixtures';
+import {LOCALES} from '../specRoutes';
+import {SURFACES, errorsBesidesNotFoundStatus, openSurface} from './surfaces';
+
+// Accessibility gate (issue 9): axe-core on every surface of tests/e2e/surfaces.ts, in light and
+// dark theme and in both locales. No violation of impact serious or critical is allowed.
+
+/** The WCAG 2.1 A and AA rules, plus axe's best practices (landmarks, headings, skip link). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const THEMES = ['light', 'dark'] as const;
+/** axe needs several seconds on a long page of a busy machine. */
+const AXE_TEST_TIMEOUT_MS = 90_000;
+
+/** One violation per line group: rule, impact, help, and each offending element with axe's reason. */
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) =>
+      [
+        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...violation.nodes.map(
+          (node) => `  - ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+for (const {locale, prefix} of LOCALES) {
+  for (const theme of THEMES) {
+    test.describe(`accessibility (${locale}, ${theme} theme)`, () => {
+      test.beforeEach(async ({page}) => {
+        // The reader's stored choice, as the theme toggle would store it.
+        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      });
+
+      for (const surface of SURFACES) {
+        test(`${surface.name} has no serious or critical axe violation`, async ({page, pageErrors}) => {
+          test.setTimeout(AXE_TEST_TIMEOUT_MS);
+          await openSurface(page, surface, prefix);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+          const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+          expect(blocking, `axe violations on ${prefix}${surface.path}:\n${describeViolations(blocking)}`).toEqual([]);
+          expect(errorsBesidesNotFoundStatus(pageErrors)).toEqual([]);
+        });
+      }
+    });
+  }
+}

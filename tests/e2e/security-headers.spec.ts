@@ -1,0 +1,79 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {LOCALES} from '../specRoutes';
+import {SURFACES, errorsBesidesNotFoundStatus, openSurface} from './surfaces';
+
+// Security headers of the preview server (scripts/serve/securityHeaders.cjs): present on pages,
+// assets and the 404 page, and the site runs under its Content-Security-Policy without a single
+// violation on any surface of tests/e2e/surfaces.ts, in both locales.
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => window.__cspViolations ?? []);
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/zh/guide/start/quick-start', '/this-page-does-not-exist', '/img/logo.svg', '/sitemap.xml']) {
+    test(`${path} is sent with nosniff, a referrer policy, a frame ban and the CSP`, async ({request}) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      const csp = headers['content-security-policy'];
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+    });
+  }
+
+  test('the CSP is enforced: a script injected into the page is blocked and reported', async ({page}) => {
+    const violations = await recordViolations(page);
+    await page.goto('/guide/start/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      return (window as unknown as {__injected?: boolean}).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toEqual([expect.stringContaining('script-src')]);
+  });
+});
+
+for (const {locale, prefix} of LOCALES) {
+  test.describe(`no CSP violation (${locale})`, () => {
+    for (const surface of SURFACES) {
+      test(`${surface.name}`, async ({page, pageErrors}) => {
+        const violations = await recordViolations(page);
+        await openSurface(page, surface, prefix);
+        expect(await violations()).toEqual([]);
+        expect(errorsBesidesNotFoundStatus(pageErrors)).toEqual([]);
+      });
+    }
+
+    test('client-side navigation and the theme toggle load their code without a violation', async ({page, pageErrors}) => {
+      const violations = await recordViolations(page);
+      await page.goto(`${prefix}/`);
+      await page.getByRole('link', {name: locale === 'en' ? 'Quick Start' : '快速上手', exact: true}).first().click();
+      await expect(page).toHaveURL(`${prefix}/guide/start/quick-start`);
+      await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).toHaveURL(`${prefix}/guide/start/features`);
+      expect(await violations()).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
