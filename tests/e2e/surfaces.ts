@@ -16,6 +16,10 @@ export type Surface = {
   viewport?: {width: number; height: number};
   /** Brings the page into the state to check; the page is loaded and hydrated when it runs. */
   prepare?: (page: Page) => Promise<void>;
+  /** axe rules not checked on this screen, each with the reason (third-party markup we do not own). */
+  axeRulesOff?: readonly {rule: string; reason: string}[];
+  /** CSP violations expected on this screen, each with the reason they are harmless. */
+  expectedCspViolations?: readonly {pattern: RegExp; reason: string}[];
 };
 
 /** A phone: below the 768 px mobile breakpoint of spec 9. */
@@ -33,6 +37,52 @@ export const SURFACES: readonly Surface[] = [
   {name: 'guide page', path: '/guide/start/quick-start'},
   {name: 'config option page', path: '/config/test/testTimeout'},
   {name: 'config overview page', path: '/config/'},
+  {
+    name: 'config overview page (filter in use)',
+    path: '/config/',
+    prepare: async (page) => {
+      const filter = page.locator('main input[type="search"]');
+      const links = page.locator('main article a[href*="/config/test/"]');
+      const before = await links.count();
+      await filter.fill('timeout');
+      await expect(async () => {
+        const after = await links.count();
+        expect(after).toBeGreaterThan(0);
+        expect(after).toBeLessThan(before);
+      }).toPass();
+    },
+  },
+  {
+    name: 'search modal (open, with results)',
+    path: '/guide/start/',
+    axeRulesOff: [
+      {
+        rule: 'nested-interactive',
+        reason:
+          'DocSearch 4.7 markup: its overlay is a role=button holding the dialog, and each hit is a role=option holding a link',
+      },
+    ],
+    expectedCspViolations: [
+      {
+        pattern: /^script-src blocked eval /,
+        reason: 'a capability probe in the modal chunk (`try { Function(""); } catch {}`) that falls back when eval is blocked',
+      },
+    ],
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.locator('.DocSearch-Input').fill('timeout');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: HYDRATION_TIMEOUT_MS});
+    },
+  },
+  {
+    name: 'ecosystem popover (open)',
+    path: '/',
+    prepare: async (page) => {
+      await page.locator('[data-ecosystem-menu] > button').hover();
+      await expect(page.locator('[data-ecosystem-panel]')).toBeVisible();
+    },
+  },
   {name: 'API overview page', path: '/api/'},
   {name: '404 page', path: '/this-page-does-not-exist', status: 404},
   {
