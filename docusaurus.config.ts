@@ -8,6 +8,7 @@ import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/typ
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
 import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
+import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -98,6 +99,8 @@ const config: Config = {
     './src/plugins/overview/index.ts',
     // Drops a stored theme value that is not light/dark before the first paint.
     './src/plugins/theme-guard/index.ts',
+    // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
+    './src/plugins/prism/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
@@ -195,7 +198,8 @@ const config: Config = {
       // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
       theme: readablePrismTheme(prismThemes.github),
       darkTheme: readablePrismTheme(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json'],
+      // The only languages highlighted: the bundled Prism has none of its own (src/plugins/prism).
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig & SearchThemeConfig,
 };

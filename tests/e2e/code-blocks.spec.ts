@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
 
 // Code blocks (spec 2 "Code blocks", 4, 9): a copy button whose copied state lasts 2 s, and a wrap
@@ -56,5 +57,68 @@ for (const l of LOCALES) {
       await toggle.click();
       await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
     });
+  });
+}
+
+// Highlighting (src/plugins/prism): the bundled Prism holds only the site's languages, so each
+// language the docs use must still come out as coloured tokens, identical in the server HTML and
+// after hydration (a language the client lacked would re-render the block as plain text).
+const HIGHLIGHTED = [
+  {language: 'ts', token: 'keyword', text: 'import'},
+  {language: 'bash', token: 'function', text: 'npm'},
+  {language: 'json', token: 'property', text: '"test"'},
+];
+
+type BlockTokens = {language: string | undefined; tokens: string[]};
+
+/** A token as `type:text` (the `plain` tokens, uncoloured, are left out). */
+const tokenEntry = (className: string, text: string) => `${className.replace(/\btoken\b/, '').trim()}:${text}`;
+
+/** Each block's language and tokens in the server HTML, in document order. */
+function serverTokens(html: string): BlockTokens[] {
+  const $ = cheerio.load(html);
+  return $('pre.prism-code')
+    .toArray()
+    .map((pre) => ({
+      language: /language-(\w+)/.exec($(pre).attr('class') ?? '')?.[1],
+      tokens: $(pre)
+        .find('.token:not(.plain)')
+        .toArray()
+        .map((token) => tokenEntry($(token).attr('class') ?? '', $(token).text())),
+    }));
+}
+
+for (const l of LOCALES) {
+  test(`code in ts, bash and json is highlighted the same before and after hydration (${l.prefix || '/'})`, async ({page, pageErrors}) => {
+    const route = `${l.prefix}/guide/start/quick-start`;
+    const html = await (await page.request.get(route)).text();
+    await page.goto(route);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const hydrated: BlockTokens[] = await page.locator('pre.prism-code').evaluateAll((pres) =>
+      pres.map((pre) => ({
+        language: /language-(\w+)/.exec(pre.className)?.[1],
+        tokens: [...pre.querySelectorAll('.token:not(.plain)')].map(
+          (token) => `${token.className.replace(/\btoken\b/, '').trim()}:${token.textContent}`,
+        ),
+      })),
+    );
+    const server = serverTokens(html);
+    expect(server.map((block) => block.language)).toEqual(expect.arrayContaining(HIGHLIGHTED.map((h) => h.language)));
+    expect(hydrated).toEqual(server);
+    for (const {language, token, text} of HIGHLIGHTED) {
+      const highlighted = page
+        .locator(`pre.prism-code.language-${language} .token.${token}`)
+        .filter({hasText: new RegExp(`^${text}$`)})
+        .first();
+      const block = highlighted.locator('xpath=ancestor::pre');
+      await expect(highlighted).toBeVisible();
+      // The theme colours the token unlike the block's plain text.
+      const [tokenColor, plainColor] = await Promise.all([
+        highlighted.evaluate((element) => getComputedStyle(element).color),
+        block.evaluate((element) => getComputedStyle(element).color),
+      ]);
+      expect(tokenColor).not.toBe(plainColor);
+    }
+    expect(pageErrors).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 // Two fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
 // when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
 // pattern is the minified 4.7.0 code; when one is not found the build stops, so an upgrade of
-// DocSearch cannot silently drop a fix (tests/unit/plugins/local-search/docsearchPatch.test.ts).
+// DocSearch cannot silently drop a fix (tested in tests/unit/plugins/local-search/buildRecords.test.ts).
 //
 // 1. No-results suggestions (spec 2, 8: "Try searching for", up to 3). The modal keeps the section
 //    names (lvl0) of earlier answers as suggestions but merges them with object spread,
