@@ -7,6 +7,8 @@
 // over-long names) into that 404 page and redirects repeated slashes and wrong letter case to the
 // page's own path; every response carries the security headers of scripts/serve/securityHeaders.cjs
 // (a Content-Security-Policy with the hashes of the build's inline scripts, computed at start-up).
+// Responses are compressed (gzip or deflate, as the browser accepts) as every static host does, so
+// that Lighthouse (`npm run bench`) downloads what a reader downloads.
 //
 //   node scripts/serve.mjs [--host 127.0.0.1] [--port 3000] [--dir build]
 //
@@ -29,6 +31,7 @@ const LOCALE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const requireFromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
 const serveHandler = requireFromCore('serve-handler');
 const require = createRequire(import.meta.url);
+const compression = require('compression');
 const {buildPageIndex, decideRequestPath} = require('./serve/requestPath.cjs');
 const {collectInlineScriptHashes, securityHeaders} = require('./serve/securityHeaders.cjs');
 
@@ -81,7 +84,8 @@ function sendNotFound(request, response, errorPage) {
   });
 }
 
-const server = http.createServer((request, response) => {
+/** Answers one request (after compression has wrapped the response). */
+function handle(request, response) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const {rootErrorPage, errorPage} = errorPageFor(request.url);
   const decision = decideRequestPath(request.url, pageIndex);
@@ -113,7 +117,10 @@ const server = http.createServer((request, response) => {
       createReadStream: (file, streamOptions) => fs.createReadStream(swap(file), streamOptions),
     },
   );
-});
+}
+
+const compress = compression();
+const server = http.createServer((request, response) => compress(request, response, () => handle(request, response)));
 
 server.listen(port, options.host, () => {
   const address = server.address();

@@ -85,6 +85,18 @@ test.describe('links', () => {
     expect([...new Set(missingAnchors)], 'anchors missing in their target page').toEqual([]);
   });
 
+  test('no page has an <a> without an href (a link crawlers and screen readers cannot follow)', async ({request}) => {
+    const pages = await fetchAll(request, PAGES.map((page) => page.url));
+    const withoutHref = [...pages].flatMap(([path, {html}]) => {
+      const $ = cheerio.load(html);
+      return $('a:not([href])')
+        .map((_index, element) => `${path}: <a class="${$(element).attr('class') ?? ''}">${$(element).text().trim()}</a>`)
+        .get();
+    });
+    expect(pages.size).toBe(PAGES.length);
+    expect(withoutHref).toEqual([]);
+  });
+
   // One test per locale and section, so that the visits run in parallel.
   for (const {locale} of LOCALES) {
     for (const section of ['home', 'Guide', 'Config', 'API'] as const) {

@@ -27,6 +27,8 @@ const LOCALES = [
     guide: 'Guide',
     moreSocialLinks: 'More social links',
     rstestUtility: 'Rstest Utility',
+    gettingStarted: 'Getting Started',
+    basic: 'Basic',
     colorToggle: {system: 'system mode', dark: 'dark mode'},
   },
   {
@@ -38,6 +40,8 @@ const LOCALES = [
     guide: '指南',
     moreSocialLinks: '更多社交链接',
     rstestUtility: SIDEBAR_GROUPS_ZH['Rstest Utility'],
+    gettingStarted: SIDEBAR_GROUPS_ZH['Getting Started'],
+    basic: SIDEBAR_GROUPS_ZH.Basic,
     colorToggle: {system: '系统模式', dark: '暗黑模式'},
   },
 ] as const;
@@ -207,6 +211,27 @@ for (const loc of LOCALES) {
   });
 
   test.describe(`sidebar (${loc.locale})`, () => {
+    test('a group that neither collapses nor links has a plain label, marked active when it holds the page', async ({page}) => {
+      await page.setViewportSize({width: 1500, height: 900});
+      await page.goto(`${loc.prefix}/guide/start/quick-start`);
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      const label = (text: string) =>
+        sidebar.locator('.theme-doc-sidebar-item-category > .menu__list-item-collapsible > .menu__link').filter({hasText: new RegExp(`^${text}$`)});
+      for (const text of [loc.gettingStarted, loc.basic]) {
+        await expect(label(text)).toBeVisible();
+        // Not a link: no <a>, so nothing to focus, follow or crawl.
+        expect(await label(text).evaluate((element) => element.tagName)).toBe('SPAN');
+      }
+      await expect(label(loc.gettingStarted)).toHaveClass(/menu__link--active/);
+      await expect(label(loc.basic)).not.toHaveClass(/menu__link--active/);
+      // The label looks like the menu's text but does not react to the pointer like a link.
+      await label(loc.basic).hover();
+      await expect(label(loc.basic)).toHaveCSS('cursor', 'default');
+      await expect(label(loc.basic)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      // Its pages stay listed under it.
+      await expect(label(loc.basic).locator('xpath=../following-sibling::ul').locator('a.menu__link')).toHaveCount(3);
+    });
+
     test('a collapsed group opens by itself when it holds the active page', async ({page}) => {
       const group = page.locator('.theme-doc-sidebar-menu .theme-doc-sidebar-item-category', {
         has: page.locator('.menu__list-item-collapsible', {hasText: loc.rstestUtility}),

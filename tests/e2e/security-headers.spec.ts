@@ -24,6 +24,29 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => window.__cspViolations ?? []);
 }
 
+test.describe('compression', () => {
+  // What a static host does, and what Lighthouse in `npm run bench` needs to see (scripts/serve.mjs).
+  test('pages, scripts, styles, Markdown and the 404 page are sent gzip-compressed to a browser that accepts it', async ({request}) => {
+    const home = await (await request.get('/')).text();
+    const script = /<script src="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(home)?.[1];
+    const style = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"> ]+\.css)/.exec(home)?.[1];
+    expect(script).toBeTruthy();
+    expect(style).toBeTruthy();
+    for (const path of ['/', '/zh/guide/start/quick-start', script!, style!, '/guide/start/quick-start.md', '/this-page-does-not-exist']) {
+      const response = await request.get(path, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(response.headers()['content-encoding'], path).toBe('gzip');
+      expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+      expect((await response.body()).length, path).toBeGreaterThan(0);
+    }
+  });
+
+  test('a client that accepts no encoding gets the plain bytes', async ({request}) => {
+    const response = await request.get('/guide/start/quick-start', {headers: {'Accept-Encoding': 'identity'}});
+    expect(response.headers()['content-encoding']).toBeUndefined();
+    expect(await response.text()).toMatch(/^<!doctype html>.*<h1>Quick start<\/h1>/s);
+  });
+});
+
 test.describe('security headers', () => {
   for (const path of ['/', '/zh/guide/start/quick-start', '/this-page-does-not-exist', '/img/logo.svg', '/sitemap.xml']) {
     test(`${path} is sent with nosniff, a referrer policy, a frame ban and the CSP`, async ({request}) => {
