@@ -9,6 +9,7 @@ import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
 import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
+import remarkOverview from './src/plugins/overview/remarkOverview';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -74,6 +75,8 @@ const config: Config = {
           // The last-updated note comes from Git; without Git history (no clone, no commit) it is
           // left off rather than failing the build.
           showLastUpdateTime: hasGitHistory(__dirname),
+          // Overview pages (`overview: true`) import their own generated list (src/plugins/overview).
+          remarkPlugins: [[remarkOverview, {siteDir: __dirname}]],
         },
         blog: false,
         theme: {

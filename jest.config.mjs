@@ -46,10 +46,11 @@ export default {
     '^@theme-init/Heading$': `${stubs}/Heading.tsx`,
     '^@theme-init/DocItem/Content$': `${stubs}/theme-original/DocItem/Content.tsx`,
     '^@theme-init/DocItem/Layout$': `${stubs}/DocItemLayout.tsx`,
+    '^@theme-init/DocItem$': `${stubs}/DocItem.tsx`,
     '^@theme/DocTitleBar$': '<rootDir>/src/plugins/markdown-export/theme/DocTitleBar',
-    '^@theme/Overview$': '<rootDir>/src/plugins/overview/theme/Overview',
+    // The DocItem stub renders the doc through the overview plugin's DocItem/Content wrap.
+    '^@theme/DocItem/Content$': '<rootDir>/src/plugins/overview/theme/DocItem/Content',
     '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
-    '^@generated/overview/default/overview\\.json$': `${stubs}/overviewData.json`,
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
     '^@theme-original/(TOC|TOCCollapsible|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.

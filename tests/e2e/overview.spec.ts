@@ -1,3 +1,4 @@
+import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {LOCALES, SIDEBAR_GROUPS_ZH, SPEC_DOC_ROUTES, titleIn, type SidebarGroup} from '../specRoutes';
 
@@ -7,6 +8,46 @@ import {LOCALES, SIDEBAR_GROUPS_ZH, SPEC_DOC_ROUTES, titleIn, type SidebarGroup}
 
 const NO_MATCH = {en: 'No matching API found: {query}', zh: '没有找到匹配的 API：{query}'} as const;
 const FILTER_LABEL = {en: 'Filter', zh: '筛选'} as const;
+const RECOVERABLE_ERROR_PREFIX = 'Docusaurus React Root onRecoverableError:';
+
+// Bundle weight (issue #9): an overview doc's data and the overview component load with that doc's
+// own chunk (src/plugins/overview/remarkOverview.ts), never with the chunks every doc loads.
+// Markers found only there: a heading anchor that only the /config/ overview data lists (besides
+// the source page itself), and an attribute only the overview component renders.
+const OVERVIEW_DATA_MARKER = 'sourcetsconfigpath';
+const OVERVIEW_CODE_MARKER = 'data-overview-page';
+
+/** An attribute in the built HTML, which is minified: values go unquoted when they can. */
+function attribute(name: string, value: string): RegExp {
+  const escaped = value.replace(/[.*+?^$()|[\]\\{}/]/g, '\\$&');
+  return new RegExp(`${name}="?${escaped}"?[\\s>]`);
+}
+
+/**
+ * The scripts a page runs (not prefetches), once it has hydrated and the network is idle: for each
+ * marker, the URLs of those that contain it. Routing every request keeps the browser cache out, so
+ * each load reports all its scripts.
+ */
+async function scriptsWith(page: Page, path: string, markers: readonly string[]): Promise<Record<string, string[]>> {
+  const scripts: Promise<{url: string; body: string}>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({url: new URL(response.url()).pathname, body}), () => ({url: response.url(), body: ''})));
+  };
+  await page.route('**/*', (route) => route.continue());
+  page.on('response', onResponse);
+  try {
+    await page.goto(path);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    return Object.fromEntries(markers.map((marker) => [marker, loaded.filter(({body}) => body.includes(marker)).map(({url}) => url)]));
+  } finally {
+    page.off('response', onResponse);
+    await page.unrouteAll();
+  }
+}
 
 for (const {locale, prefix} of LOCALES) {
   const groupTitle = (group: SidebarGroup) => (locale === 'zh' ? SIDEBAR_GROUPS_ZH[group] : group);
@@ -73,5 +114,40 @@ for (const {locale, prefix} of LOCALES) {
     await expect(overview.locator('[data-overview-page]')).toHaveCount(1);
     await expect(overview.getByRole('link', {name: 'rstest.useFakeTimers'})).toBeVisible();
     await expect(overview.getByRole('link', {name: 'rstest.useRealTimers'})).toHaveCount(0);
+  });
+
+  test(`a doc that is no overview loads neither overview data nor overview code, an overview doc loads both (${locale})`, async ({page}) => {
+    const markers = [OVERVIEW_DATA_MARKER, OVERVIEW_CODE_MARKER];
+    for (const path of [`${prefix}/guide/start/quick-start`, `${prefix}/config/test/testTimeout`]) {
+      expect(await scriptsWith(page, path, markers), path).toEqual({[OVERVIEW_DATA_MARKER]: [], [OVERVIEW_CODE_MARKER]: []});
+    }
+    const config = await scriptsWith(page, `${prefix}/config/`, markers);
+    expect(config[OVERVIEW_DATA_MARKER]).toHaveLength(1);
+    expect(config[OVERVIEW_CODE_MARKER]).toHaveLength(1);
+    // The API overview's data is its own: the config option's anchor is not in it.
+    const api = await scriptsWith(page, `${prefix}/api/`, markers);
+    expect(api[OVERVIEW_DATA_MARKER]).toEqual([]);
+    expect(api[OVERVIEW_CODE_MARKER]).toHaveLength(1);
+  });
+
+  test(`the /config/ overview is in the server HTML and hydrates without a mismatch (${locale})`, async ({page, pageErrors}) => {
+    const html = await (await page.request.get(`${prefix}/config/`)).text();
+    const configPages = SPEC_DOC_ROUTES.filter((spec) => spec.section === 'Config' && spec.group !== null);
+    for (const spec of configPages) expect(html).toMatch(attribute('data-overview-page', `${prefix}${spec.path}`));
+    expect(html).toMatch(attribute('href', `${prefix}/config/build/source#${OVERVIEW_DATA_MARKER}`));
+    expect(html).toMatch(/<input[^>]*type="?search"?/);
+
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${prefix}/config/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const cards = page.locator('[data-overview] [data-overview-page]');
+    await expect(cards).toHaveCount(configPages.length);
+    await page.getByLabel(FILTER_LABEL[locale], {exact: true}).fill('tsconfig-path');
+    await expect(cards).toHaveCount(1);
+    expect(warnings.filter((text) => text.startsWith(RECOVERABLE_ERROR_PREFIX))).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 }

@@ -20,8 +20,14 @@ export function headerDepths(value: unknown): number[] | undefined {
   return value.every((depth) => Number.isInteger(depth) && depth >= 2 && depth <= 6) ? (value as number[]) : undefined;
 }
 
+/** Front matter `overview: true`: the doc's MDX imports its generated overview (remarkOverview.ts). */
+export function hasOverviewFrontMatter(frontMatter: Readonly<Record<string, unknown>> | undefined): boolean {
+  return frontMatter?.overview === true;
+}
+
+/** An overview doc a reader can reach, which lists its sidebar's pages (an unlisted one lists none). */
 export function isOverviewDoc(doc: Pick<OverviewDoc, 'frontMatter' | 'unlisted'>): boolean {
-  return doc.frontMatter.overview === true && !doc.unlisted;
+  return hasOverviewFrontMatter(doc.frontMatter) && !doc.unlisted;
 }
 
 export function buildOverviewGroups(

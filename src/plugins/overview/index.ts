@@ -3,18 +3,21 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docHeadings} from '../shared/parseDocSource';
 import {docSourcePath, siteDocsContent} from '../shared/docsContent';
-import {buildOverviewGroups, isOverviewDoc, type OverviewDoc} from './buildOverview';
-import {OVERVIEW_DATA_FILE, type OverviewData} from './overviewTypes';
+import {buildOverviewGroups, hasOverviewFrontMatter, isOverviewDoc, type OverviewDoc} from './buildOverview';
+import {OVERVIEW_PLUGIN_NAME, overviewDataModule} from './overviewTypes';
 
 // Overview pages (spec 2 "Overview pages"): a doc with front matter `overview: true` lists the
 // groups of its sidebar, each page with its headings (depth 2 unless `overviewHeaders` says
 // otherwise), and a filter box.
 // - allContentLoaded builds the data of the locale being built from the docs' sidebars and
-//   sources, and writes it as a generated JSON module (`@generated/overview/default/overview.json`);
-// - theme/DocItem/Content renders theme/Overview after an overview doc's content; that component
-//   and its data load in their own chunk, on overview pages only.
+//   sources, and writes one generated JSON module per overview doc (overviewDataModule);
+// - remarkOverview (registered for the docs in docusaurus.config.ts) makes an overview doc's own
+//   MDX module import that JSON and theme/Overview, and export the overview element;
+// - theme/DocItem passes that export down, and theme/DocItem/Content renders it after the
+//   content. So the overview component and data load with the overview doc's chunk only; other
+//   docs load neither.
 
-export const PLUGIN_NAME = 'overview';
+export const PLUGIN_NAME = OVERVIEW_PLUGIN_NAME;
 
 export default function overviewPlugin(context: LoadContext): Plugin {
   return {
@@ -31,12 +34,16 @@ export default function overviewPlugin(context: LoadContext): Plugin {
         return source ? docHeadings(fs.readFileSync(docSourcePath(context.siteDir, source), 'utf8')) : [];
       };
       const overviewDocs = docs as unknown as OverviewDoc[];
-      const data: OverviewData = Object.fromEntries(
-        overviewDocs
-          .filter(isOverviewDoc)
-          .map((doc) => [doc.permalink, buildOverviewGroups(doc, overviewDocs, sidebars, headingsOf)]),
+      // Every doc whose MDX imports an overview gets its file; an unlisted one lists nothing.
+      await Promise.all(
+        docs
+          .filter((doc) => hasOverviewFrontMatter(doc.frontMatter))
+          .map((doc) => {
+            const overviewDoc = doc as unknown as OverviewDoc;
+            const groups = isOverviewDoc(overviewDoc) ? buildOverviewGroups(overviewDoc, overviewDocs, sidebars, headingsOf) : [];
+            return actions.createData(overviewDataModule(doc.source).file, JSON.stringify(groups));
+          }),
       );
-      await actions.createData(OVERVIEW_DATA_FILE, JSON.stringify(data));
     },
   };
 }

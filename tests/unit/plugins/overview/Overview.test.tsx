@@ -1,14 +1,29 @@
 import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import Overview from '@site/src/plugins/overview/theme/Overview';
+import DocItem from '@site/src/plugins/overview/theme/DocItem';
 import DocItemContent from '@site/src/plugins/overview/theme/DocItem/Content';
-import {setDoc} from '../../__stubs__/docsClient';
+import type {OverviewGroup} from '@site/src/plugins/overview/overviewTypes';
+import type {Props as DocItemProps} from '@theme/DocItem';
 
-// The generated data is the stub __stubs__/overviewData.json (an overview for /config/).
+// The generated data of an overview for /config/ (the plugin writes one such list per overview doc).
+const GROUPS: OverviewGroup[] = [
+  {
+    title: 'Test Configurations',
+    pages: [
+      {title: 'testTimeout', permalink: '/config/test/testTimeout', headings: []},
+      {title: 'hookTimeout', permalink: '/config/test/hookTimeout', headings: []},
+    ],
+  },
+  {
+    title: 'Build Configurations',
+    pages: [{title: 'source', permalink: '/config/build/source', headings: [{text: 'source.define', id: 'sourcedefine', depth: 2}]}],
+  },
+];
 
 describe('Overview', () => {
   it('lists the groups with their pages and headings, linked in the locale', () => {
-    render(<Overview permalink="/config/" />);
+    render(<Overview groups={GROUPS} />);
     expect(screen.getAllByRole('heading', {level: 2}).map((heading) => heading.textContent)).toEqual([
       'Test Configurations',
       'Build Configurations',
@@ -18,7 +33,7 @@ describe('Overview', () => {
   });
 
   it('has a labelled filter box that filters case-insensitively, hyphens as spaces', () => {
-    render(<Overview permalink="/config/" />);
+    render(<Overview groups={GROUPS} />);
     const input = screen.getByLabelText('Filter');
     fireEvent.change(input, {target: {value: 'TEST-timeout'}});
     expect(screen.getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual(['testTimeout']);
@@ -27,34 +42,44 @@ describe('Overview', () => {
   });
 
   it('says so when nothing matches, with the query', () => {
-    render(<Overview permalink="/config/" />);
+    render(<Overview groups={GROUPS} />);
     fireEvent.change(screen.getByLabelText('Filter'), {target: {value: 'nothing-here'}});
     expect(screen.getByRole('status')).toHaveTextContent('No matching API found: nothing-here');
     expect(screen.queryAllByRole('heading', {level: 3})).toHaveLength(0);
   });
 
-  it('renders nothing for a page without data', () => {
-    const {container} = render(<Overview permalink="/guide/start/" />);
+  it('renders nothing without groups (an unlisted overview doc)', () => {
+    const {container} = render(<Overview groups={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
-describe('DocItem/Content wrap', () => {
-  afterEach(() => setDoc({frontMatter: {}}));
+// The DocItem wrap receives the doc's loaded MDX module as `content`, with its named exports on it;
+// an overview doc's module exports `overview` (remarkOverview.ts).
+function docItemProps(body: string, exports: Record<string, unknown> = {}): DocItemProps {
+  const content = Object.assign(() => <p>{body}</p>, exports) as unknown as DocItemProps['content'];
+  return {route: {path: '/config/'} as DocItemProps['route'], content};
+}
 
-  it('adds the overview after the content of a doc with `overview: true`', async () => {
-    setDoc({metadata: {title: 'Config overview', permalink: '/config/'} as {title: string}, frontMatter: {overview: true}});
-    const {container} = render(<DocItemContent>Intro</DocItemContent>);
+describe('DocItem and DocItem/Content wraps', () => {
+  it('render the overview an overview doc exports after its content', () => {
+    const {container} = render(<DocItem {...docItemProps('Intro', {overview: <Overview groups={GROUPS} />})} />);
     const overview = screen.getByLabelText('Filter');
-    expect(within(container).getByText('Intro')).toBeInTheDocument();
-    expect(container.querySelector('[data-stock="DocItem/Content"]')!.compareDocumentPosition(overview)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    const content = container.querySelector('[data-stock="DocItem/Content"]')!;
+    expect(within(content as HTMLElement).getByText('Intro')).toBeInTheDocument();
+    expect(content.contains(overview)).toBe(false);
+    expect(content.compareDocumentPosition(overview)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('adds nothing to other docs', async () => {
-    setDoc({metadata: {title: 'Quick start', permalink: '/config/'} as {title: string}, frontMatter: {}});
+  it('add nothing to other docs', () => {
+    render(<DocItem {...docItemProps('Body')} />);
+    expect(screen.getByText('Body')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Filter')).toBeNull();
+  });
+
+  it('DocItem/Content alone (outside a doc) renders the content only', () => {
     render(<DocItemContent>Body</DocItemContent>);
+    expect(screen.getByText('Body')).toBeInTheDocument();
     expect(screen.queryByLabelText('Filter')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import React, {type ReactNode} from 'react';
-// Written by the overview plugin (index.ts) for the locale being built.
-import overviewData from '@generated/overview/default/overview.json';
-import type {OverviewData} from '../../overviewTypes';
+import type {OverviewGroup} from '../../overviewTypes';
 import OverviewList from './OverviewList';
 
-/** The generated groups of an overview doc, with the filter box. */
-export default function Overview({permalink}: {permalink: string}): ReactNode {
-  const groups = (overviewData as unknown as OverviewData)[permalink];
-  if (!groups || groups.length === 0) return null;
+/**
+ * The generated groups of an overview doc, with the filter box. Rendered by the doc's own MDX module
+ * (remarkOverview.ts) with the doc's generated data (index.ts); nothing when there are no groups.
+ */
+export default function Overview({groups}: {groups: readonly OverviewGroup[]}): ReactNode {
+  if (groups.length === 0) return null;
   return <OverviewList groups={groups} />;
 }

@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import type {AllContent, LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
+import overviewPlugin from '@site/src/plugins/overview';
+import type {OverviewGroup} from '@site/src/plugins/overview/overviewTypes';
+import {ROOT} from '../../docs/markdown';
+
+// allContentLoaded writes one JSON per doc with `overview: true`, named after its source (the name
+// its MDX imports, remarkOverview.ts), and nothing for the other docs.
+
+const doc = (id: string, source: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: id.split('/').pop(),
+  permalink: `/${id.replace(/index$/, '')}`,
+  source: `@site/${source}`,
+  sidebar: 'config',
+  unlisted: false,
+  frontMatter: {},
+  ...extra,
+});
+
+const DOCS = [
+  doc('config/index', 'docs/config/index.mdx', {title: 'Config overview', frontMatter: {overview: true}}),
+  doc('config/build/source', 'docs/config/build/source.mdx'),
+  doc('config/hidden-overview', 'docs/config/hidden-overview.mdx', {unlisted: true, frontMatter: {overview: true}}),
+];
+const SIDEBARS = {
+  config: [
+    {type: 'doc', id: 'config/index'},
+    {type: 'category', label: 'Build Configurations', collapsed: false, collapsible: true, items: [{type: 'doc', id: 'config/build/source'}]},
+  ],
+};
+
+async function writtenFiles(): Promise<Record<string, OverviewGroup[]>> {
+  const files: Record<string, OverviewGroup[]> = {};
+  const actions = {
+    createData: async (name: string, data: string) => {
+      files[name] = JSON.parse(data) as OverviewGroup[];
+      return name;
+    },
+  } as unknown as PluginContentLoadedActions;
+  const allContent = {
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: DOCS, sidebars: SIDEBARS}]}},
+  } as unknown as AllContent;
+  const plugin = overviewPlugin({siteDir: ROOT} as LoadContext);
+  await plugin.allContentLoaded!({allContent, actions});
+  return files;
+}
+
+describe('overview plugin', () => {
+  it('writes the groups of each overview doc under its source name, and an empty list for an unlisted one', async () => {
+    const files = await writtenFiles();
+    expect(Object.keys(files).sort()).toEqual(['docs/config/hidden-overview.mdx.json', 'docs/config/index.mdx.json']);
+    const [build] = files['docs/config/index.mdx.json'];
+    expect(build.title).toBe('Build Configurations');
+    expect(build.pages.map((page) => page.permalink)).toEqual(['/config/build/source']);
+    expect(build.pages[0].headings.slice(0, 2).map((heading) => heading.id)).toEqual(['sourcedecorators', 'sourcedefine']);
+    expect(files['docs/config/hidden-overview.mdx.json']).toEqual([]);
+  });
+});
