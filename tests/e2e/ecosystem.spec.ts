@@ -132,6 +132,40 @@ for (const l of LOCALES) {
       expect([Math.round(size.width), Math.round(size.height)]).toEqual([52, 52]);
     });
 
+    test('its entries are not in the page\'s first-load scripts: hovering the button loads them, then the panel opens', async ({page, pageErrors}) => {
+      // Strings only the menu's link data holds (data.ts): the header's logo and two entries' addresses.
+      const MARKERS = ['web-infra-logo.svg', 'web-infra-dev/awesome-rstack', 'rsdoctor-logo-480x480.png'];
+      const scripts: {url: string; body: Promise<string>}[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push({url: response.url(), body: response.text().catch(() => '')});
+      });
+      const withMarkers = async () => {
+        const found: string[] = [];
+        for (const script of scripts) {
+          const body = await script.body;
+          if (MARKERS.some((marker) => body.includes(marker))) found.push(script.url);
+        }
+        return found;
+      };
+      await failLogos(page);
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(await withMarkers()).toEqual([]);
+
+      const button = menuButton(page, l.label);
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const entries = panel(page).locator('a[data-ecosystem-entry]');
+      await expect(entries).toHaveCount(8);
+      await expect(entries.first()).toContainText(l.rspack);
+      await expect(panel(page).getByRole('link', {name: 'Rstack', exact: true})).toHaveAttribute('href', 'https://github.com/web-infra-dev');
+      // The entries came with a script fetched on the hover.
+      expect(await withMarkers()).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    });
+
     test('the mobile menu lists the entries at 390px', async ({page}) => {
       await failLogos(page);
       await page.setViewportSize({width: 390, height: 800});

@@ -81,6 +81,8 @@ export const SURFACES: readonly Surface[] = [
     prepare: async (page) => {
       await page.locator('[data-ecosystem-menu] > button').hover();
       await expect(page.locator('[data-ecosystem-panel]')).toBeVisible();
+      // Its entries are loaded on the hover (issue #9): check the panel with them.
+      await expect(page.locator('[data-ecosystem-panel] a[data-ecosystem-entry]')).toHaveCount(8);
     },
   },
   {name: 'API overview page', path: '/api/'},

@@ -1,42 +1,21 @@
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useDismiss from '@site/src/hooks/useDismiss';
 import SocialLinkItem from './SocialLinkItem';
 import type {SocialLink} from './types';
 import styles from './styles.module.css';
 
-/** The "more" button: a disclosure that lists the links beyond the inline ones. Escape or a click outside closes it. */
+/** The "more" button: a disclosure that lists the links beyond the inline ones. Escape, a click outside or the focus leaving it closes it. */
 export default function MoreSocialLinks({links}: {links: readonly SocialLink[]}): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeWhenOutside = (event: Event) => {
-      if (!hostRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeWhenOutside);
-    document.addEventListener('touchstart', closeWhenOutside);
-    document.addEventListener('focusin', closeWhenOutside);
-    return () => {
-      document.removeEventListener('mousedown', closeWhenOutside);
-      document.removeEventListener('touchstart', closeWhenOutside);
-      document.removeEventListener('focusin', closeWhenOutside);
-    };
-  }, [open]);
+  useDismiss({open, onDismiss: () => setOpen(false), containerRef: hostRef, triggerRef: buttonRef, closeOnFocusOutside: true});
 
   return (
-    <div
-      ref={hostRef}
-      className={styles.popupHost}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}>
+    <div ref={hostRef} className={styles.popupHost}>
       <button
         ref={buttonRef}
         type="button"

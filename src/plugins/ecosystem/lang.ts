@@ -1,6 +1,6 @@
 // Which language the ecosystem menu and landing block speak (spec 2 "Ecosystem menu and landing
 // block"), and the fields of a tool entry in that language.
-import type {LinkGroup, ToolEntry} from './data';
+import type {LinkGroup, ToolEntry} from './data/tools';
 
 export type EcosystemLang = 'zh' | 'en';
 

@@ -1,8 +1,9 @@
 // Open state of the ecosystem popover (spec 2, 4, 9): hover opens and closes it after POPOVER_DELAY_MS
 // (the pointer can travel from the button into the panel), or a click toggles it when the caller
 // sets the `click` trigger; a tap toggles it on touch screens, a keyboard press on the button
-// toggles it; Escape, a click or tap outside, and focus leaving it close it.
+// toggles it; Escape, a click or tap outside (useDismiss), and focus leaving it close it.
 import {useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type RefObject} from 'react';
+import useDismiss from '@site/src/hooks/useDismiss';
 
 /** Spec 9: tooltip and popover enter and leave delay, 0.1 s. */
 export const POPOVER_DELAY_MS = 100;
@@ -57,26 +58,8 @@ export default function usePopover(trigger: PopoverTrigger = 'hover'): Popover {
 
   useEffect(() => cancelTimer, [cancelTimer]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeWhenOutside = (event: Event) => {
-      if (!hostRef.current?.contains(event.target as Node)) setNow(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing) return;
-      const hadFocus = hostRef.current?.contains(document.activeElement) ?? false;
-      setNow(false);
-      if (hadFocus) buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', closeWhenOutside);
-    document.addEventListener('touchstart', closeWhenOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeWhenOutside);
-      document.removeEventListener('touchstart', closeWhenOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open, setNow]);
+  const close = useCallback(() => setNow(false), [setNow]);
+  useDismiss({open, onDismiss: close, containerRef: hostRef, triggerRef: buttonRef});
 
   return {
     open,

@@ -155,7 +155,7 @@ describe('SocialLinksNavbarItem', () => {
     const more = screen.getByRole('button', {name: 'More social links'});
     fireEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseDown(screen.getByText('outside'));
+    fireEvent.pointerDown(screen.getByText('outside'));
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 

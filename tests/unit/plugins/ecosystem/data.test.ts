@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS, LANDING_TOOLS, type ToolEntry} from '@site/src/plugins/ecosystem/data';
+import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS} from '@site/src/plugins/ecosystem/data/menu';
+import {LANDING_TOOLS} from '@site/src/plugins/ecosystem/data/landing';
+import type {ToolEntry} from '@site/src/plugins/ecosystem/data/tools';
 
 // The data contract of the ecosystem menu and landing block (spec 2, 3 "Tool entry", 9).
 const TOOLS = ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint'];

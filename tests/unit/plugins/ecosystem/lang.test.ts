@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {currentPathname, entryDesc, entryUrl, groupTitle, resolveLang} from '@site/src/plugins/ecosystem/lang';
-import type {ToolEntry} from '@site/src/plugins/ecosystem/data';
+import type {ToolEntry} from '@site/src/plugins/ecosystem/data/tools';
 
 // Spec 2: the caller's language; otherwise Chinese when the path contains 'zh', else English;
 // English when there is no window. English-specific fields win in English.

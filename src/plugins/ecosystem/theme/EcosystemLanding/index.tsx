@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import EcosystemLogo from '@theme/EcosystemLogo';
-import {LANDING_TOOLS} from '../../data';
+import {LANDING_TOOLS} from '../../data/landing';
 import {currentPathname, entryDesc, entryUrl, resolveLang, type EcosystemLang} from '../../lang';
 import styles from './styles.module.css';
 

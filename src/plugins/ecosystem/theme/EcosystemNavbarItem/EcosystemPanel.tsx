@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import EcosystemLogo from '@theme/EcosystemLogo';
-import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS} from '../../data';
+import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS} from '../../data/menu';
 import {entryDesc, entryUrl, groupTitle, type EcosystemLang} from '../../lang';
 import styles from './styles.module.css';
 

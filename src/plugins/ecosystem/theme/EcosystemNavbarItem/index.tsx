@@ -1,13 +1,11 @@
-import React, {useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import EcosystemLogo from '@theme/EcosystemLogo';
-import {ECOSYSTEM_LINK_GROUPS} from '../../data';
-import {currentPathname, entryDesc, entryUrl, resolveLang, type EcosystemLang} from '../../lang';
+import {currentPathname, resolveLang, type EcosystemLang} from '../../lang';
 import usePopover, {type PopoverTrigger} from '../../usePopover';
-import EcosystemPanel from './EcosystemPanel';
 import GridIcon from './GridIcon';
+import useMenuContent from './useMenuContent';
 import styles from './styles.module.css';
 
 /** Space kept between the panel and the window's edge when the panel is moved to fit. */
@@ -41,6 +39,8 @@ function useEcosystemLang(lang: EcosystemLang | undefined): EcosystemLang {
 /**
  * The `custom-ecosystem` navbar item: a grid icon button opening a popover of the Rstack tools,
  * below the button and aligned with its left edge (moved left only if it would leave the window).
+ * The button is rendered with the page; what the menu lists is loaded on the first hover, focus or
+ * touch of the item (useMenuContent), and at the latest when it opens.
  */
 export default function EcosystemNavbarItem({lang, trigger = 'hover', mobile = false, className}: EcosystemNavbarItemProps): ReactNode {
   if (mobile) return <EcosystemMobileItem lang={lang} className={className} />;
@@ -49,6 +49,7 @@ export default function EcosystemNavbarItem({lang, trigger = 'hover', mobile = f
 
 function EcosystemPopover({lang, trigger, className}: {lang?: EcosystemLang; trigger: PopoverTrigger; className?: string}): ReactNode {
   const popover = usePopover(trigger);
+  const {content, load} = useMenuContent();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The panel is rendered on first open only, then kept (hidden) for the next openings.
@@ -56,17 +57,28 @@ function EcosystemPopover({lang, trigger, className}: {lang?: EcosystemLang; tri
   if (popover.open && !rendered) setRendered(true);
   const resolvedLang = useEcosystemLang(lang);
 
+  useEffect(() => {
+    if (popover.open) load();
+  }, [popover.open, load]);
+
   useLayoutEffect(() => {
     const element = panel.current;
-    if (!popover.open || !element) return;
+    if (!popover.open || !content || !element) return;
     element.style.setProperty('--ecosystem-shift', '0px');
     const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - VIEWPORT_MARGIN_PX);
     const room = element.getBoundingClientRect().left - VIEWPORT_MARGIN_PX;
     if (overflow > 0) element.style.setProperty('--ecosystem-shift', `${-Math.min(overflow, Math.max(room, 0))}px`);
-  }, [popover.open]);
+  }, [popover.open, content]);
 
   return (
-    <div ref={popover.hostRef} className={clsx('navbar__item', styles.host, className)} data-ecosystem-menu="" {...popover.hostProps}>
+    <div
+      ref={popover.hostRef}
+      className={clsx('navbar__item', styles.host, className)}
+      data-ecosystem-menu=""
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+      {...popover.hostProps}>
       <button
         ref={popover.buttonRef}
         type="button"
@@ -78,8 +90,9 @@ function EcosystemPopover({lang, trigger, className}: {lang?: EcosystemLang; tri
         {...popover.buttonProps}>
         <GridIcon className={styles.icon} />
       </button>
-      <div ref={panel} id={panelId} className={styles.panel} hidden={!popover.open} data-ecosystem-panel="">
-        {rendered && <EcosystemPanel lang={resolvedLang} />}
+      {/* Opened before its content has arrived (a slow network), the panel shows once it has: never as an empty box. */}
+      <div ref={panel} id={panelId} className={styles.panel} hidden={!popover.open || !content} data-ecosystem-panel="">
+        {rendered && content && <content.EcosystemPanel lang={resolvedLang} />}
       </div>
     </div>
   );
@@ -88,8 +101,12 @@ function EcosystemPopover({lang, trigger, className}: {lang?: EcosystemLang; tri
 /** In the mobile menu: a collapsible section listing the same entries. */
 function EcosystemMobileItem({lang, className}: {lang?: EcosystemLang; className?: string}): ReactNode {
   const [expanded, setExpanded] = useState(false);
+  const {content, load} = useMenuContent();
   const listId = useId();
   const resolvedLang = useEcosystemLang(lang);
+  useEffect(() => {
+    if (expanded) load();
+  }, [expanded, load]);
   return (
     <li className={clsx('menu__list-item', !expanded && 'menu__list-item--collapsed', className)} data-ecosystem-menu="mobile">
       <button
@@ -97,25 +114,13 @@ function EcosystemMobileItem({lang, className}: {lang?: EcosystemLang; className
         className={clsx('menu__link', 'menu__link--sublist', 'menu__link--sublist-caret', styles.mobileToggle)}
         aria-expanded={expanded}
         aria-controls={listId}
+        onPointerDown={load}
+        onFocus={load}
         onClick={() => setExpanded((was) => !was)}>
         <GridIcon className={styles.mobileIcon} />
         {menuLabel()}
       </button>
-      {expanded && (
-        <ul id={listId} className="menu__list">
-          {ECOSYSTEM_LINK_GROUPS.flatMap((group) => group.links).map((entry) => (
-            <li key={entry.name} className="menu__list-item">
-              <a className={clsx('menu__link', styles.mobileLink)} href={entryUrl(entry, resolvedLang)} target="_blank" rel="noreferrer" data-ecosystem-entry={entry.name}>
-                <EcosystemLogo className={styles.mobileLogo} src={entry.logo} name={entry.name} scale={entry.logoScale} />
-                <span className={styles.linkText}>
-                  <span className={styles.linkName}>{entry.name}</span>
-                  <span className={styles.linkDesc}>{entryDesc(entry, resolvedLang)}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {expanded && content && <content.EcosystemMobileList id={listId} lang={resolvedLang} />}
     </li>
   );
 }

@@ -1,8 +1,9 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDismiss from '@site/src/hooks/useDismiss';
 import {absoluteUrl, markdownPathFor} from '../../markdownPath';
 import {AI_SERVICES, aiServiceUrl} from './aiServices';
 import {useCopyMarkdown} from './useCopyMarkdown';
@@ -63,24 +64,7 @@ export function OpenInAiMenu({markdownUrl}: {markdownUrl: string}): ReactNode {
     {url: markdownUrl},
   );
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss({open, onDismiss: () => setOpen(false), containerRef: rootRef, triggerRef: buttonRef, returnFocus: 'always'});
 
   return (
     <div ref={rootRef} className={styles.menu}>
