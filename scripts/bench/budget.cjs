@@ -1,13 +1,14 @@
 // The first-load JS budget of `npm run bench:check`: pure functions, unit-tested in
 // tests/unit/bench/budget.test.ts. The budget file (bench/budget.json) holds, per page, the gzip
-// bytes of its first-load JS; a page fails when it weighs more than its budget plus the tolerance.
+// bytes of its first-load JS; a page fails when it weighs more than its budget plus the tolerance,
+// or more than the file's `ceiling` (issue #9's 190 KB gzip target for any page), whichever is lower.
 'use strict';
 
 /** A page may grow this much over its budget before the check fails (5 %). */
 const DEFAULT_TOLERANCE = 0.05;
 
 /**
- * @typedef {{tolerance: number, pages: Record<string, number>}} Budget
+ * @typedef {{tolerance: number, ceiling?: number, pages: Record<string, number>}} Budget
  * @typedef {{page: string, budget: number | null, measured: number | null, change: number | null,
  *   status: 'ok' | 'over' | 'new' | 'missing'}} BudgetRow
  */
@@ -23,14 +24,17 @@ function parseBudget(json) {
   for (const [page, bytes] of Object.entries(data.pages)) {
     if (!Number.isInteger(bytes) || bytes <= 0) throw new Error(`budget: "${page}" must be a positive whole number of bytes`);
   }
-  return {tolerance, pages: data.pages};
+  if (data.ceiling === undefined) return {tolerance, pages: data.pages};
+  if (!Number.isInteger(data.ceiling) || data.ceiling <= 0) throw new Error('budget: ceiling must be a positive whole number of bytes');
+  return {tolerance, ceiling: data.ceiling, pages: data.pages};
 }
 
 /**
  * Compares measured gzip bytes per page with the budget.
- * - over: more than budget × (1 + tolerance) — fails the check;
+ * - over: more than budget × (1 + tolerance), or more than the ceiling — fails the check;
  * - missing: in the budget but not measured (a page gone, or a failed measurement) — fails;
- * - new: measured but not in the budget — reported, does not fail (run with --update to add it);
+ * - new: measured but not in the budget — reported, does not fail unless over the ceiling (run
+ *   with --update to add it);
  * - ok: otherwise (smaller is always fine).
  * @param {Record<string, number>} measured
  * @param {Budget} budget
@@ -38,30 +42,32 @@ function parseBudget(json) {
  */
 function compareWithBudget(measured, budget) {
   const pages = [...new Set([...Object.keys(budget.pages), ...Object.keys(measured)])];
+  const ceiling = budget.ceiling ?? Infinity;
   const rows = pages.map((page) => {
     const limit = budget.pages[page] ?? null;
     const weight = measured[page] ?? null;
     if (weight === null) return {page, budget: limit, measured: null, change: null, status: 'missing'};
-    if (limit === null) return {page, budget: null, measured: weight, change: null, status: 'new'};
+    if (limit === null) return {page, budget: null, measured: weight, change: null, status: weight > ceiling ? 'over' : 'new'};
     // Whole bytes, so that exactly +5 % is not failed by floating-point rounding.
-    const allowed = Math.round(limit * (1 + budget.tolerance));
+    const allowed = Math.min(Math.round(limit * (1 + budget.tolerance)), ceiling);
     return {page, budget: limit, measured: weight, change: weight / limit - 1, status: weight > allowed ? 'over' : 'ok'};
   });
   return {rows, ok: rows.every((row) => row.status === 'ok' || row.status === 'new')};
 }
 
-/** The budget file for new measurements, keeping the tolerance. */
-function updatedBudget(measured, tolerance = DEFAULT_TOLERANCE) {
+/** The budget file for new measurements, keeping the tolerance and the ceiling. */
+function updatedBudget(measured, tolerance = DEFAULT_TOLERANCE, ceiling = undefined) {
   const pages = Object.fromEntries(Object.keys(measured).sort().map((page) => [page, measured[page]]));
-  return {tolerance, pages};
+  return ceiling === undefined ? {tolerance, pages} : {tolerance, ceiling, pages};
 }
 
 const kb = (bytes) => (bytes === null ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 const percent = (change) => (change === null ? '-' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`);
 
 /** A plain-text table of the comparison. */
-function formatBudgetTable(rows, tolerance) {
-  const header = ['page', 'budget (gzip)', 'measured (gzip)', 'change', `status (limit +${(tolerance * 100).toFixed(0)} %)`];
+function formatBudgetTable(rows, tolerance, ceiling = undefined) {
+  const limits = [`+${(tolerance * 100).toFixed(0)} %`, ...(ceiling === undefined ? [] : [`at most ${kb(ceiling)}`])];
+  const header = ['page', 'budget (gzip)', 'measured (gzip)', 'change', `status (limit ${limits.join(', ')})`];
   const lines = rows.map((row) => [row.page, kb(row.budget), kb(row.measured), percent(row.change), row.status.toUpperCase()]);
   return formatTable(header, lines);
 }

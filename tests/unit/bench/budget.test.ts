@@ -66,3 +66,25 @@ describe('formatBudgetTable', () => {
     expect(table[3]).toMatch(/^zh \/\s+100\.0 KB\s+100\.0 KB\s+\+0\.0 %\s+OK$/);
   });
 });
+
+describe('the ceiling (issue #9: at most 190 KB gzip on any page)', () => {
+  const capped = {tolerance: 0.05, ceiling: 190 * 1024, pages: {'en /api/': 185 * 1024, 'en /': 100_000}};
+
+  it('fails a page over the ceiling even when it is within its own tolerance', () => {
+    const {rows, ok} = compareWithBudget({'en /api/': 191 * 1024, 'en /': 100_000}, capped);
+    expect(ok).toBe(false);
+    expect(rows.find((row) => row.page === 'en /api/')?.status).toBe('over');
+    expect(compareWithBudget({'en /api/': 190 * 1024, 'en /': 100_000}, capped).ok).toBe(true);
+  });
+
+  it('fails a new page over the ceiling', () => {
+    expect(compareWithBudget({'en /api/': 1, 'en /': 1, 'zh /api/': 200 * 1024}, capped).ok).toBe(false);
+  });
+
+  it('is read, validated, kept by --update and shown in the table', () => {
+    expect(parseBudget(JSON.stringify(capped)).ceiling).toBe(190 * 1024);
+    expect(() => parseBudget('{"ceiling": "190 KB", "pages": {}}')).toThrow(/ceiling/);
+    expect(updatedBudget({'en /': 1}, 0.05, 190 * 1024)).toEqual({tolerance: 0.05, ceiling: 190 * 1024, pages: {'en /': 1}});
+    expect(formatBudgetTable([], 0.05, 190 * 1024)).toContain('at most 190.0 KB');
+  });
+});
