@@ -55,8 +55,13 @@ function compareWithBudget(measured, budget) {
   return {rows, ok: rows.every((row) => row.status === 'ok' || row.status === 'new')};
 }
 
-/** The budget file for new measurements, keeping the tolerance and the ceiling. */
-function updatedBudget(measured, tolerance = DEFAULT_TOLERANCE, ceiling = undefined) {
+/**
+ * The budget file for new measurements, keeping the tolerance and the ceiling.
+ * @param {Record<string, number>} measured
+ * @param {number} [tolerance]
+ * @param {number} [ceiling]
+ */
+function updatedBudget(measured, tolerance = DEFAULT_TOLERANCE, ceiling) {
   const pages = Object.fromEntries(Object.keys(measured).sort().map((page) => [page, measured[page]]));
   return ceiling === undefined ? {tolerance, pages} : {tolerance, ceiling, pages};
 }
@@ -64,8 +69,13 @@ function updatedBudget(measured, tolerance = DEFAULT_TOLERANCE, ceiling = undefi
 const kb = (bytes) => (bytes === null ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 const percent = (change) => (change === null ? '-' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`);
 
-/** A plain-text table of the comparison. */
-function formatBudgetTable(rows, tolerance, ceiling = undefined) {
+/**
+ * A plain-text table of the comparison.
+ * @param {BudgetRow[]} rows
+ * @param {number} tolerance
+ * @param {number} [ceiling]
+ */
+function formatBudgetTable(rows, tolerance, ceiling) {
   const limits = [`+${(tolerance * 100).toFixed(0)} %`, ...(ceiling === undefined ? [] : [`at most ${kb(ceiling)}`])];
   const header = ['page', 'budget (gzip)', 'measured (gzip)', 'change', `status (limit ${limits.join(', ')})`];
   const lines = rows.map((row) => [row.page, kb(row.budget), kb(row.measured), percent(row.change), row.status.toUpperCase()]);
