@@ -122,3 +122,45 @@ for (const l of LOCALES) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+// src/theme/CodeBlock: the blocks are hydrated in place (the stock component rebuilt every block
+// after hydration), and a reader in dark mode still gets the dark Prism theme.
+const DARK_BACKGROUND = 'rgb(40, 42, 54)'; // dracula's background (docusaurus.config.ts prism.darkTheme)
+const LIGHT_BACKGROUND = 'rgb(246, 248, 250)'; // github's
+
+for (const l of LOCALES) {
+  test(`code blocks keep their server-rendered nodes through hydration (${l.prefix || '/'})`, async ({page, pageErrors}) => {
+    await page.addInitScript(() => {
+      // Parsing has ended and the deferred app scripts have not run yet: these are the server's nodes.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as {serverBlocks: Element[]}).serverBlocks = [...document.querySelectorAll('pre.prism-code')];
+        }
+      });
+    });
+    await page.goto(`${l.prefix}/guide/start/quick-start`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    // Past the effects that follow hydration (the browser flag, the colour mode, the copy buttons).
+    await expect(page.locator('.theme-code-block button').first()).toBeAttached();
+    await page.waitForTimeout(500);
+    const {server, kept, now} = await page.evaluate(() => {
+      const serverBlocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+      const current = [...document.querySelectorAll('pre.prism-code')];
+      return {server: serverBlocks.length, now: current.length, kept: current.filter((pre) => serverBlocks.includes(pre)).length};
+    });
+    expect(server).toBeGreaterThan(10);
+    expect(now).toBe(server);
+    expect(kept).toBe(server);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`a reader in dark mode gets the dark code theme, in light mode the light one (${l.prefix || '/'})`, async ({page}) => {
+    for (const [theme, background] of [['dark', DARK_BACKGROUND], ['light', LIGHT_BACKGROUND]] as const) {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      for (const pre of await page.locator('pre.prism-code').all()) await expect(pre).toHaveCSS('background-color', background);
+    }
+  });
+}

@@ -40,3 +40,24 @@ test('choosing pnpm on one page selects pnpm on the other pages and in the other
     await expect(firstTabs(page).locator('[role="tabpanel"]:not([hidden])')).toContainText('pnpm ');
   }
 });
+
+// src/theme/Tabs: no remount after hydration; a stored choice that differs from the server's default
+// tab arrives as an update, without a hydration mismatch, in both locales.
+for (const prefix of ['', '/zh']) {
+  test(`a stored choice (bun) shows at once after hydration, with no hydration warning (${prefix || '/'})`, async ({page, pageErrors}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|recoverable/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'bun'), STORAGE_KEY);
+    await page.goto(`${prefix}/guide/start/quick-start`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const selected = page.locator('.theme-doc-markdown .tabs-container [role="tab"][aria-selected="true"]');
+    await expect(selected).toHaveText(['bun', 'bun', 'bun']);
+    await expect(firstTabs(page).locator('[role="tabpanel"]:not([hidden])')).toHaveText('bun add @rstest/core -d');
+    // Exactly one panel per block is shown.
+    await expect(page.locator('.theme-doc-markdown .tabs-container [role="tabpanel"]:not([hidden])')).toHaveCount(3);
+    expect(warnings).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
