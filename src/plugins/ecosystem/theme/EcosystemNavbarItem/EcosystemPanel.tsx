@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import EcosystemLogo from '@theme/EcosystemLogo';
 import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS} from '../../data/menu';
-import {entryDesc, entryUrl, groupTitle, type EcosystemLang} from '../../lang';
+import {groupTitle, type EcosystemLang} from '../../lang';
+import EcosystemEntryLink from './EcosystemEntryLink';
 import styles from './styles.module.css';
 
 /** The popover's content: a header linking to the organisation, then the link groups, two per row. */
@@ -23,13 +23,7 @@ export default function EcosystemPanel({lang}: {lang: EcosystemLang}): ReactNode
             <ul className={styles.links}>
               {group.links.map((entry) => (
                 <li key={entry.name}>
-                  <a className={clsx(styles.link)} href={entryUrl(entry, lang)} target="_blank" rel="noreferrer" data-ecosystem-entry={entry.name}>
-                    <EcosystemLogo className={styles.linkLogo} src={entry.logo} name={entry.name} scale={entry.logoScale} />
-                    <span className={styles.linkText}>
-                      <span className={styles.linkName}>{entry.name}</span>
-                      <span className={styles.linkDesc}>{entryDesc(entry, lang)}</span>
-                    </span>
-                  </a>
+                  <EcosystemEntryLink entry={entry} lang={lang} className={styles.link} logoClassName={styles.linkLogo} />
                 </li>
               ))}
             </ul>
