@@ -65,8 +65,9 @@ export default {
     // Any other theme component: a stub of the same path under __stubs__/theme/.
     '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
-  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
+  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it,
+  // as does the core browser context the Root wrap re-provides.
   // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with.
-  transformIgnorePatterns: [`/node_modules/(?!@docusaurus/theme-classic/lib/theme/|${ESM_PACKAGES})`],
+  transformIgnorePatterns: [`/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/core/lib/client/browserContext|${ESM_PACKAGES})`],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -1,11 +1,14 @@
 // Wrap: closes the mobile menu once the window is MOBILE_BREAKPOINT_PX (768) or wider; Docusaurus only closes it above 996.
-import React, {useEffect} from 'react';
+// It also mounts the hidden menu in a transition: the stock mount right after hydration on narrow
+// screens was one blocking render of every navbar item.
+import React, {useDeferredValue, useEffect} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {MOBILE_BREAKPOINT_PX} from '@site/src/theme/breakpoints';
 
-export default function NavbarMobileSidebarWrapper(): React.JSX.Element {
-  const {shown, toggle} = useNavbarMobileSidebar();
+export default function NavbarMobileSidebarWrapper(): React.JSX.Element | null {
+  const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
+  const mountHidden = useDeferredValue(shouldRender);
   useEffect(() => {
     if (!shown) return undefined;
     const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -16,5 +19,5 @@ export default function NavbarMobileSidebarWrapper(): React.JSX.Element {
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [shown, toggle]);
-  return <MobileSidebar />;
+  return mountHidden || shown ? <MobileSidebar /> : null;
 }
