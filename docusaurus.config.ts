@@ -10,6 +10,7 @@ import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
 import remarkOverview from './src/plugins/overview/remarkOverview';
+import {SSR_TEMPLATE} from './src/ssr/template';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -110,8 +111,12 @@ const config: Config = {
     ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
   ],
 
-  // Recoverable hydration errors are logged as warnings (spec section 8).
-  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts'],
+  // The page template: the app's scripts run once the server-rendered page has been painted.
+  ssrTemplate: SSR_TEMPLATE,
+
+  // Recoverable hydration errors are logged as warnings (spec section 8); route prefetches wait
+  // for idle time.
+  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     // The social card (og:image, twitter:image): a 1200×630 PNG, since link previews do not take SVG.

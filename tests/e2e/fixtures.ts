@@ -1,4 +1,4 @@
-import {test as base, expect, type ConsoleMessage} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page, type Request} from '@playwright/test';
 
 // The one fixture module every spec imports `test` from: it records what the page logs as
 // an error (console errors, uncaught exceptions) so specs can assert a clean page.
@@ -20,7 +20,50 @@ function isUnreachableExternalResource(message: ConsoleMessage, pageUrl: string)
   }
 }
 
+/** The site's main bundle (src/ssr/template.ts loads it once the page is painted). */
+const MAIN_BUNDLE = /\/assets\/js\/main\.[^/]+\.js$/;
+
+/**
+ * Resolves once the page in `page` has hydrated (`<html data-has-hydrated="true">`), at once for a
+ * document without the site's scripts (a `.md` file, an image), or when the main bundle fails to
+ * load (a test that blocks JavaScript).
+ */
+async function waitForApp(page: Page): Promise<void> {
+  let stopWatching = () => {};
+  const bundleFailed = new Promise<void>((resolve) => {
+    const onFailed = (request: Request) => {
+      if (MAIN_BUNDLE.test(request.url())) resolve();
+    };
+    page.on('requestfailed', onFailed);
+    stopWatching = () => page.off('requestfailed', onFailed);
+  });
+  try {
+    await Promise.race([
+      page.waitForFunction(
+        () =>
+          document.documentElement.dataset.hasHydrated === 'true' ||
+          !document.querySelector('link[rel="preload"][as="script"][href*="/assets/js/main."]'),
+      ),
+      bundleFailed,
+    ]);
+  } finally {
+    stopWatching();
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  // The app's scripts run after the first paint, which can come after the load event that
+  // `page.goto` waits for; every goto here also waits until the page has hydrated, as a reader
+  // interacting with it would.
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -28,7 +28,7 @@ test.describe('compression', () => {
   // What a static host does, and what Lighthouse in `npm run bench` needs to see (scripts/serve.mjs).
   test('pages, scripts, styles, Markdown and the 404 page are sent gzip-compressed to a browser that accepts it', async ({request}) => {
     const home = await (await request.get('/')).text();
-    const script = /<script src="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(home)?.[1];
+    const script = /<link rel="?preload"? as="?script"? href="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(home)?.[1];
     const style = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"> ]+\.css)/.exec(home)?.[1];
     expect(script).toBeTruthy();
     expect(style).toBeTruthy();
