@@ -206,7 +206,8 @@ const config: Config = {
       // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
       theme: readablePrismTheme(prismThemes.github),
       darkTheme: readablePrismTheme(prismThemes.dracula),
-      // The only languages highlighted: the bundled Prism has none of its own (src/plugins/prism).
+      // The only languages highlighted: the bundled Prism has none of its own (src/plugins/prism), and
+      // the code block registers these (src/plugins/prism/registerLanguages.ts).
       additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig & SearchThemeConfig,

@@ -123,6 +123,26 @@ for (const l of LOCALES) {
   });
 }
 
+// The grammars come with the code block's chunk (src/plugins/prism/registerLanguages.ts), not the main
+// bundle: a page reached by client-side navigation from one without code is highlighted too.
+for (const l of LOCALES) {
+  test(`code reached by client-side navigation from the home page is highlighted (${l.prefix || '/'})`, async ({page, pageErrors}) => {
+    await page.goto(`${l.prefix}/`);
+    await expect(page.locator('pre.prism-code')).toHaveCount(0);
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${l.prefix}/guide/start/quick-start`);
+    await expect(page.locator('h1')).toHaveText(l.prefix ? '快速上手' : 'Quick start');
+    for (const {language, token, text} of HIGHLIGHTED) {
+      await expect(
+        page.locator(`pre.prism-code.language-${language} .token.${token}`).filter({hasText: new RegExp(`^${text}$`)}).first(),
+      ).toBeVisible();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}
+
 // src/theme/CodeBlock: the blocks are hydrated in place (the stock component rebuilt every block
 // after hydration), and a reader in dark mode still gets the dark Prism theme.
 const DARK_BACKGROUND = 'rgb(40, 42, 54)'; // dracula's background (docusaurus.config.ts prism.darkTheme)

@@ -1,9 +1,10 @@
-// The code languages the site highlights: loaded by theme-classic (themeConfig.prism.additionalLanguages)
-// from prismjs/components, in this order (a language comes after the ones it extends: javascript
-// after clike, jsx after markup and javascript, tsx after jsx and typescript). The copy of
-// prism-react-renderer the site bundles brings no language of its own (index.ts), so a fence in
-// any other language renders as plain text; tests/unit/plugins/prism checks every fence in docs/ and
-// i18n/ against this list, with the aliases each component registers (js, ts, sh, shell, html, yml...).
+// The code languages the site highlights: loaded from prismjs/components by registerLanguages.ts (in
+// the code block's chunk; themeConfig.prism.additionalLanguages names the same list), in this order
+// (a language comes after the ones it extends: javascript after clike, jsx after markup and
+// javascript, tsx after jsx and typescript). The copy of prism-react-renderer the site bundles
+// brings no language of its own (index.ts), so a fence in any other language renders as plain text;
+// tests/unit/plugins/prism checks every fence in docs/ and i18n/ against this list, with the aliases
+// each component registers (js, ts, sh, shell, html, yml...).
 export const PRISM_LANGUAGES = [
   'markup',
   'css',
