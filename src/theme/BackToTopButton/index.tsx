@@ -1,5 +1,5 @@
 // Eject of BackToTopButton (3.10.2): shows the button whenever the page is scrolled past the threshold, not only while scrolling up (spec section 2).
-import React, {useState, type ReactNode} from 'react';
+import React, {memo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -21,7 +21,7 @@ function useBackToTopButton(threshold: number): {shown: boolean; scrollToTop: ()
   return {shown, scrollToTop: () => startScroll(0)};
 }
 
-export default function BackToTopButton(): ReactNode {
+function BackToTopButton(): ReactNode {
   // CHANGED: our hook and the named threshold.
   const {shown, scrollToTop} = useBackToTopButton(BACK_TO_TOP_THRESHOLD_PX);
   return (
@@ -42,3 +42,7 @@ export default function BackToTopButton(): ReactNode {
     />
   );
 }
+
+// CHANGED: memoized (it has no props). Each render reads the scroll position (useScrollPosition's
+// initial ref value), which forces a layout when it happens inside the update after hydration.
+export default memo(BackToTopButton);
