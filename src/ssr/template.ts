@@ -14,9 +14,12 @@ export const SCRIPT_LOADER_FALLBACK_MS = 1000;
 
 /**
  * The loader: a function expression called with the script URLs. It is plain text, not compiled
- * code, since the template inlines it as written. It waits for the `first-contentful-paint` entry,
- * which the browser reports once that frame has been presented; a hidden tab paints nothing, so it
- * runs the scripts at once, and a browser without paint timing waits for two animation frames.
+ * code, since the template inlines it as written. It runs the scripts once two things have happened:
+ * the browser reported the `first-contentful-paint` entry (that frame has been presented), and two
+ * animation frames have passed since the loader ran at the end of the document, so the frame showing
+ * the whole document is out too (the first paint can show only the top of a long page, painted while
+ * the rest was still being parsed). A hidden tab paints nothing, so it runs the scripts at once; a
+ * browser without paint timing waits for the two frames only.
  */
 export const SCRIPT_LOADER = `function (urls) {
   var started = false;
@@ -30,21 +33,24 @@ export const SCRIPT_LOADER = `function (urls) {
       document.body.appendChild(script);
     });
   }
-  function soon() {
-    setTimeout(run, 0);
-  }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var waiting = types.indexOf('paint') === -1 ? 1 : 2;
+  function ready() {
+    waiting -= 1;
+    if (waiting === 0) setTimeout(run, 0);
+  }
   if (document.visibilityState === 'hidden') {
-    soon();
-  } else if (types.indexOf('paint') === -1) {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(soon);
-    });
-  } else {
+    setTimeout(run, 0);
+    return;
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(ready);
+  });
+  if (waiting === 2) {
     var observer = new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) {
         observer.disconnect();
-        soon();
+        ready();
       }
     });
     observer.observe({type: 'paint', buffered: true});

@@ -61,9 +61,14 @@ describe('the script loader of the page template', () => {
     jest.restoreAllMocks();
   });
 
-  it('waits for the first contentful paint, then inserts the scripts once, in order, not async', () => {
+  /** Runs the animation frames requested so far, as the browser would at its next frame. */
+  const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+
+  it('waits for the first contentful paint and two frames, then inserts the scripts once, in order, not async', () => {
     const timing = installPaintTiming(['paint', 'largest-contentful-paint']);
     runLoader();
+    nextFrame();
+    nextFrame();
     jest.advanceTimersByTime(SCRIPT_LOADER_FALLBACK_MS - 1);
     expect(insertedScripts()).toEqual([]);
 
@@ -81,9 +86,26 @@ describe('the script loader of the page template', () => {
     expect(insertedScripts()).toHaveLength(URLS.length);
   });
 
+  it('after an early first paint (the top of the page), still waits two frames from the end of the document', () => {
+    const timing = installPaintTiming(['paint']);
+    timing.paint('first-contentful-paint');
+    runLoader();
+    timing.paint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(insertedScripts()).toEqual([]);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(insertedScripts()).toEqual([]);
+    nextFrame();
+    jest.advanceTimersByTime(0);
+    expect(insertedScripts().map((s) => s.src)).toEqual(URLS);
+  });
+
   it('runs the scripts after the fallback delay when no paint is reported', () => {
     installPaintTiming(['paint']);
     runLoader();
+    nextFrame();
+    nextFrame();
     jest.advanceTimersByTime(SCRIPT_LOADER_FALLBACK_MS - 1);
     expect(insertedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -102,10 +124,10 @@ describe('the script loader of the page template', () => {
     installPaintTiming([]);
     runLoader();
     expect(frames).toHaveLength(1);
-    frames[0](0);
+    nextFrame();
     jest.advanceTimersByTime(0);
     expect(insertedScripts()).toEqual([]);
-    frames[1](16);
+    nextFrame();
     jest.advanceTimersByTime(0);
     expect(insertedScripts().map((s) => s.src)).toEqual(URLS);
   });
