@@ -24,31 +24,15 @@ function isUnreachableExternalResource(message: ConsoleMessage, pageUrl: string)
 const MAIN_BUNDLE = /\/assets\/js\/main\.[^/]+\.js$/;
 
 /**
- * Resolves once the page in `page` has hydrated (`<html data-has-hydrated="true">`), at once for a
- * document without the site's scripts (a `.md` file, an image), or when the main bundle fails to
- * load (a test that blocks JavaScript).
+ * Resolves once the page has hydrated (`<html data-has-hydrated="true">`), at once for a document
+ * without the site's scripts (a `.md` file, an image).
  */
-async function waitForApp(page: Page): Promise<void> {
-  let stopWatching = () => {};
-  const bundleFailed = new Promise<void>((resolve) => {
-    const onFailed = (request: Request) => {
-      if (MAIN_BUNDLE.test(request.url())) resolve();
-    };
-    page.on('requestfailed', onFailed);
-    stopWatching = () => page.off('requestfailed', onFailed);
-  });
-  try {
-    await Promise.race([
-      page.waitForFunction(
-        () =>
-          document.documentElement.dataset.hasHydrated === 'true' ||
-          !document.querySelector('link[rel="preload"][as="script"][href*="/assets/js/main."]'),
-      ),
-      bundleFailed,
-    ]);
-  } finally {
-    stopWatching();
-  }
+function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hasHydrated === 'true' ||
+      !document.querySelector('link[rel="preload"][as="script"][href*="/assets/js/main."]'),
+  );
 }
 
 export const test = base.extend<Fixtures>({
@@ -56,10 +40,28 @@ export const test = base.extend<Fixtures>({
   // `page.goto` waits for; every goto here also waits until the page has hydrated, as a reader
   // interacting with it would.
   page: async ({page}, use) => {
+    // A test that blocks the bundle (JavaScript off) gets no hydration: goto stops waiting when the
+    // main bundle's request fails, which can happen before or after the load event.
+    let bundleFailed = false;
+    let onBundleFailed = () => {};
+    page.on('requestfailed', (request: Request) => {
+      if (!MAIN_BUNDLE.test(request.url())) return;
+      bundleFailed = true;
+      onBundleFailed();
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
+      bundleFailed = false;
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      if (options?.waitUntil !== 'commit' && !bundleFailed) {
+        await Promise.race([
+          hydrated(page),
+          new Promise<void>((resolve) => {
+            onBundleFailed = resolve;
+          }),
+        ]);
+        onBundleFailed = () => {};
+      }
       return response;
     };
     await use(page);
