@@ -100,6 +100,19 @@ describe('Copy Markdown button', () => {
     expect(clipboard.writeText).toHaveBeenLastCalledWith(MARKDOWN);
   });
 
+  it('leaves no timer behind when it unmounts while showing success', async () => {
+    jest.useFakeTimers();
+    mockFetch();
+    mockClipboard(async () => undefined);
+    const {unmount} = render(<CopyMarkdownButton markdownPath={PATH} />);
+    fireEvent.click(screen.getByRole('button'));
+    await settle();
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'success');
+    const pending = jest.getTimerCount();
+    unmount();
+    expect(jest.getTimerCount()).toBe(pending - 1);
+  });
+
   it('ignores clicks while it is not idle', async () => {
     const fetchMock = mockFetch(() => new Promise(() => undefined));
     mockClipboard(async () => undefined);

@@ -8,8 +8,13 @@ export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {
   const [state, dispatch] = useReducer(nextCopyState, 'idle');
   const stateRef = useRef<CopyState>(state);
   stateRef.current = state;
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // The success state lasts COPY_SUCCESS_MS from its commit, not from the dispatch: a render
+  // delayed by a busy main thread must not eat into the time "Copied" is on screen.
+  useEffect(() => {
+    if (state !== 'success') return undefined;
+    const timer = setTimeout(() => dispatch('reset'), COPY_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   const copy = useCallback(async () => {
     if (stateRef.current !== 'idle') return;
@@ -22,8 +27,6 @@ export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {
         return;
       }
       dispatch('copied');
-      clearTimeout(resetTimer.current);
-      resetTimer.current = setTimeout(() => dispatch('reset'), COPY_SUCCESS_MS);
     } catch (error) {
       console.warn('Copy Markdown:', error);
       dispatch('failed');
