@@ -125,6 +125,9 @@ for (const {locale, prefix} of [
     expect(params.attributesToSnippet).toEqual(expect.arrayContaining(['content:10', 'hierarchy.lvl1:10']));
     // Contextual search: the current locale's results only.
     expect(JSON.stringify(params.facetFilters)).toContain(`language:${locale}`);
+    // The footer credits Algolia, which answers here (the local build hides it: search.spec.ts).
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-backend');
+    await expect(page.locator('.DocSearch-Footer .DocSearch-Logo a[href^="https://www.algolia.com/"]')).toBeVisible();
     expect(stray).toEqual([]);
   });
 }

@@ -75,6 +75,10 @@ for (const t of LOCALES) {
 
       await openWithCtrlK(page);
       await expect(input(page)).toHaveAttribute('placeholder', t.placeholder);
+      // The site's own index answers: the footer keeps its key hints but credits no Algolia.
+      await expect(page.locator('html')).toHaveAttribute('data-search-backend', 'local');
+      await expect(page.locator('.DocSearch-Footer .DocSearch-Commands')).toBeVisible();
+      await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeHidden();
       await expect.poll(() => indexRequests.length).toBe(1);
       expect(indexRequests[0]).toMatch(new RegExp(`${t.prefix}/search-index\\.json$`));
 

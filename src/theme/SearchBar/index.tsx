@@ -3,6 +3,7 @@
 // no-results screen, and '/' from a focused button.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_INDEX_FILE} from '@site/src/plugins/local-search/constants';
@@ -80,13 +81,21 @@ export default function SearchBar(): ReactNode {
   );
 
   return (
-    <SearchBarWithProps
-      transformSearchClient={transformSearchClient}
-      searchParameters={searchParameters}
-      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-      recentSearchesLimit={RECENT_SEARCHES_LIMIT}
-      recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
-      getMissingResultsUrl={getMissingResultsUrl}
-    />
+    <>
+      {/* The footer's "Powered by Algolia" is hidden for the local backend (src/css/custom.css). */}
+      {local && (
+        <Head>
+          <html data-search-backend="local" />
+        </Head>
+      )}
+      <SearchBarWithProps
+        transformSearchClient={transformSearchClient}
+        searchParameters={searchParameters}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+        recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+        getMissingResultsUrl={getMissingResultsUrl}
+      />
+    </>
   );
 }
