@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
+import {CURRENT, frozenVersions, versionLabel} from './scripts/docsVersions';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
@@ -20,6 +21,16 @@ const REPO_URL = 'https://github.com/web-infra-dev/rstest';
 const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
 const X_URL = 'https://twitter.com/rspack_dev';
 const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
+
+// The docs versions: the current docs carry the number of the Rstest release they document (not
+// "Next"); a frozen release keeps its number as its URL prefix and says that it is not the latest.
+// The labels and the releases come from scripts/docsVersions.ts (package.json and versions.json).
+const DOCS_VERSIONS = {
+  [CURRENT]: {label: versionLabel(CURRENT)},
+  ...Object.fromEntries(
+    frozenVersions().map((version) => [version, {label: versionLabel(version), path: version, banner: 'unmaintained' as const}]),
+  ),
+};
 
 // Search backend, chosen at build time (README "Search"): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
@@ -72,6 +83,10 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Versions (README "Versions"): docs/ documents the newest Rstest release and is served at
+          // the root; each frozen release lives in versioned_docs/ under its own prefix (/0.5/).
+          lastVersion: 'current',
+          versions: DOCS_VERSIONS,
           editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
           // The last-updated note comes from Git; without Git history (no clone, no commit) it is
           // left off rather than failing the build.

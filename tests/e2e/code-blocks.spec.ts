@@ -7,7 +7,7 @@ import {test, expect} from './fixtures';
 
 const LOCALES = [
   {prefix: '', copy: 'Copy code to clipboard', copied: 'Copied', wrap: 'Toggle word wrap'},
-  {prefix: '/zh', copy: '复制代码到剪贴板', copied: '复制成功', wrap: '切换自动换行'},
+  {prefix: '/zh', copy: '复制代码到剪贴板', copied: '已复制', wrap: '切换自动换行'},
 ];
 
 /** The package.json block of the quick start: short, so its code does not scroll. */

@@ -42,7 +42,7 @@ const LOCALES = [
     rstestUtility: SIDEBAR_GROUPS_ZH['Rstest Utility'],
     gettingStarted: SIDEBAR_GROUPS_ZH['Getting Started'],
     basic: SIDEBAR_GROUPS_ZH.Basic,
-    colorToggle: {system: '系统模式', dark: '暗黑模式'},
+    colorToggle: {system: '系统模式', dark: '深色模式'},
   },
 ] as const;
 

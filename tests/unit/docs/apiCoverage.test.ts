@@ -4,20 +4,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {DOCS_DIR, ROOT} from './markdown';
+import {docsDirOf, docsVersions} from '../../../scripts/docsVersions';
+import {versionSandbox} from './versionSandbox';
 
-// Lists the public API of @rstest/core 0.5 from its type declarations (through the TypeScript
-// compiler) and checks that every function of expect, test, describe, the hooks, the rstest
-// utility and mock instances has a heading on its API page.
-
-const PROBE = path.join(ROOT, 'node_modules/.cache/api-coverage/probe.ts');
+// For each docs version, lists the public API of its Rstest release from the release's type
+// declarations (through the TypeScript compiler) and checks that every function of expect,
+// test, describe, the hooks, the rstest utility and mock instances has a heading on its API page.
 
 /** Names Chai contributes to Rstest's types (`expect(x).to.be.ok`, `expect.fail`): not Rstest's own API. */
 const fromChai = (symbol: ts.Symbol) =>
   (symbol.declarations ?? []).every((declaration) => /[\\/]@types[\\/]chai[\\/]/.test(declaration.getSourceFile().fileName));
 
-function rstestApi() {
-  fs.mkdirSync(path.dirname(PROBE), {recursive: true});
+function rstestApi(version: string) {
+  const PROBE = path.join(versionSandbox(version, 'api-coverage'), 'probe.ts');
   fs.writeFileSync(
     PROBE,
     [
@@ -66,8 +65,8 @@ function rstestApi() {
 }
 
 /** The headings of a page, without backticks, a leading dot or an explicit `{#id}`. */
-function headings(page: string): Set<string> {
-  const text = fs.readFileSync(path.join(DOCS_DIR, page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+function headings(docsDir: string, page: string): Set<string> {
+  const text = fs.readFileSync(path.join(docsDir, page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
   return new Set(
     [...text.matchAll(/^#{2,4}\s+(.+)$/gm)].map((match) =>
       match[1].replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`/g, '').trim(),
@@ -75,9 +74,9 @@ function headings(page: string): Set<string> {
   );
 }
 
-const missing = (names: string[], page: string | string[], heading: (name: string) => string[]) => {
+const missing = (docsDir: string, names: string[], page: string | string[], heading: (name: string) => string[]) => {
   const pages = Array.isArray(page) ? page : [page];
-  const all = new Set(pages.flatMap((p) => [...headings(p)]));
+  const all = new Set(pages.flatMap((p) => [...headings(docsDir, p)]));
   return names.filter((name) => !heading(name).some((candidate) => all.has(candidate)));
 };
 
@@ -86,8 +85,8 @@ const missing = (names: string[], page: string | string[], heading: (name: strin
  * canonical matcher, in an alias table row (`| \`alias\` | \`canonical\` |`) or a sentence
  * ("`alias` is an alias"), rather than by headings of their own. Returns alias → canonical.
  */
-function aliases(page: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(DOCS_DIR, page), 'utf8');
+function aliases(docsDir: string, page: string): Map<string, string> {
+  const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
   const found = new Map<string, string>();
   for (const match of text.matchAll(/^\|\s*`(\w+)`\s*\|\s*`(\w+)`\s*\|\s*$/gm)) found.set(match[1], match[2]);
   for (const section of text.split(/^#{2,4}\s+/m)) {
@@ -97,93 +96,97 @@ function aliases(page: string): Map<string, string> {
   return found;
 }
 
-const api = rstestApi();
 const HOOKS = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed'];
 const RSTEST_PAGES = ['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map(
   (page) => `api/rstest/${page}.mdx`,
 );
 
-describe('the @rstest/core 0.5 API read from its type declarations', () => {
-  it('is the API the reference documents', () => {
-    expect(api.exports).toEqual(expect.arrayContaining(['expect', 'test', 'it', 'describe', 'rstest', 'rs', ...HOOKS]));
-    expect(api.matchers).toEqual(expect.arrayContaining(['toBe', 'toEqual', 'toHaveBeenCalledWith', 'resolves', 'rejects']));
-    expect(api.rstest).toEqual(expect.arrayContaining(['fn', 'spyOn', 'mock', 'useFakeTimers', 'stubEnv']));
-    expect(api.rs).toEqual(api.rstest);
-    expect(api.mockState).toEqual(expect.arrayContaining(['calls', 'results', 'instances']));
-  });
-});
+describe.each(docsVersions())('docs version %s', (version) => {
+  const docsDir = docsDirOf(version);
+  const api = rstestApi(version);
 
-describe('every public function has a heading on its page', () => {
-  const EXPECT_PAGE = 'api/test-api/expect.mdx';
-
-  it('expect: static functions (expect.X, or the matcher heading when it is also an asymmetric matcher)', () => {
-    const matchers = new Set(api.matchers);
-    const heading = (name: string) => (matchers.has(name) ? [`expect.${name}`, name] : [`expect.${name}`]);
-    expect(missing(api.expectStatic, EXPECT_PAGE, heading)).toEqual([]);
+  describe('the API read from its type declarations', () => {
+    it('is the API the reference documents', () => {
+      expect(api.exports).toEqual(expect.arrayContaining(['expect', 'test', 'it', 'describe', 'rstest', 'rs', ...HOOKS]));
+      expect(api.matchers).toEqual(expect.arrayContaining(['toBe', 'toEqual', 'toHaveBeenCalledWith', 'resolves', 'rejects']));
+      expect(api.rstest).toEqual(expect.arrayContaining(['fn', 'spyOn', 'mock', 'useFakeTimers', 'stubEnv']));
+      expect(api.rs).toEqual(api.rstest);
+      expect(api.mockState).toEqual(expect.arrayContaining(['calls', 'results', 'instances']));
+    });
   });
 
-  it('expect: matchers and modifiers (X or .X), aliases through their canonical matcher', () => {
-    const aliasOf = aliases(EXPECT_PAGE);
-    const heading = (name: string) => {
-      const canonical = aliasOf.get(name);
-      return canonical ? [canonical] : [name, `.${name}`, `expect.${name}`];
-    };
-    expect(missing(api.matchers, EXPECT_PAGE, heading)).toEqual([]);
+  describe('every public function has a heading on its page', () => {
+    const EXPECT_PAGE = 'api/test-api/expect.mdx';
+
+    it('expect: static functions (expect.X, or the matcher heading when it is also an asymmetric matcher)', () => {
+      const matchers = new Set(api.matchers);
+      const heading = (name: string) => (matchers.has(name) ? [`expect.${name}`, name] : [`expect.${name}`]);
+      expect(missing(docsDir, api.expectStatic, EXPECT_PAGE, heading)).toEqual([]);
+    });
+
+    it('expect: matchers and modifiers (X or .X), aliases through their canonical matcher', () => {
+      const aliasOf = aliases(docsDir, EXPECT_PAGE);
+      const heading = (name: string) => {
+        const canonical = aliasOf.get(name);
+        return canonical ? [canonical] : [name, `.${name}`, `expect.${name}`];
+      };
+      expect(missing(docsDir, api.matchers, EXPECT_PAGE, heading)).toEqual([]);
+    });
+
+    it('test (test.X)', () => {
+      expect(missing(docsDir, api.test, 'api/test-api/test.mdx', (name) => [`test.${name}`])).toEqual([]);
+    });
+
+    it('describe (describe.X)', () => {
+      expect(missing(docsDir, api.describe, 'api/test-api/describe.mdx', (name) => [`describe.${name}`])).toEqual([]);
+    });
+
+    it('hooks', () => {
+      expect(missing(docsDir, HOOKS, 'api/test-api/hooks.mdx', (name) => [name])).toEqual([]);
+    });
+
+    it('the rstest utility (rstest.X)', () => {
+      expect(missing(docsDir, api.rstest, RSTEST_PAGES, (name) => [`rstest.${name}`])).toEqual([]);
+    });
+
+    it('mock instances (mockFn.X and mockFn.mock.X)', () => {
+      const page = 'api/rstest/mockInstance.mdx';
+      expect(missing(docsDir, api.mockInstance, page, (name) => [`mockFn.${name}`])).toEqual([]);
+      expect(missing(docsDir, api.mockState, page, (name) => [`mockFn.mock.${name}`])).toEqual([]);
+    });
   });
 
-  it('test (test.X)', () => {
-    expect(missing(api.test, 'api/test-api/test.mdx', (name) => [`test.${name}`])).toEqual([]);
-  });
+  describe('the utility index (/api/rstest/) links every function', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const GithubSlugger = require('github-slugger') as new () => {slug: (text: string) => string};
+    const utilityIndex = fs.readFileSync(path.join(docsDir, 'api/rstest/index.mdx'), 'utf8');
+    const pages = [
+      ...['expect', 'test', 'describe', 'hooks'].map((page) => `test-api/${page}.mdx`),
+      ...['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map((page) => `rstest/${page}.mdx`),
+    ];
 
-  it('describe (describe.X)', () => {
-    expect(missing(api.describe, 'api/test-api/describe.mdx', (name) => [`describe.${name}`])).toEqual([]);
-  });
+    /** The anchors Docusaurus gives a page's h2 and h3 headings that name an API (explicit ids win). */
+    function anchors(page: string): {heading: string; id: string}[] {
+      const text = fs.readFileSync(path.join(docsDir, 'api', page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+      const slugger = new GithubSlugger();
+      return [...text.matchAll(/^(#{2,4})\s+(.+)$/gm)]
+        .map((match) => {
+          const explicit = /\s*\{#([^}]+)\}\s*$/.exec(match[2]);
+          const heading = match[2].replace(/\s*\{#[^}]+\}\s*$/, '');
+          const id = slugger.slug(heading.replace(/`/g, ''));
+          return {heading, id: explicit?.[1] ?? id, depth: match[1].length};
+        })
+        // API headings are identifiers (`rstest.fn`, `toBe`, `.resolves`); topic headings have spaces.
+        .filter((entry) => entry.depth <= 3 && /^\.?[\w$]+(\.[\w$]+)*$/.test(entry.heading.replace(/`/g, '')));
+    }
 
-  it('hooks', () => {
-    expect(missing(HOOKS, 'api/test-api/hooks.mdx', (name) => [name])).toEqual([]);
-  });
-
-  it('the rstest utility (rstest.X)', () => {
-    expect(missing(api.rstest, RSTEST_PAGES, (name) => [`rstest.${name}`])).toEqual([]);
-  });
-
-  it('mock instances (mockFn.X and mockFn.mock.X)', () => {
-    const page = 'api/rstest/mockInstance.mdx';
-    expect(missing(api.mockInstance, page, (name) => [`mockFn.${name}`])).toEqual([]);
-    expect(missing(api.mockState, page, (name) => [`mockFn.mock.${name}`])).toEqual([]);
-  });
-});
-
-describe('the utility index (/api/rstest/) links every function', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const GithubSlugger = require('github-slugger') as new () => {slug: (text: string) => string};
-  const utilityIndex = fs.readFileSync(path.join(DOCS_DIR, 'api/rstest/index.mdx'), 'utf8');
-  const pages = [
-    ...['expect', 'test', 'describe', 'hooks'].map((page) => `test-api/${page}.mdx`),
-    ...['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map((page) => `rstest/${page}.mdx`),
-  ];
-
-  /** The anchors Docusaurus gives a page's h2 and h3 headings that name an API (explicit ids win). */
-  function anchors(page: string): {heading: string; id: string}[] {
-    const text = fs.readFileSync(path.join(DOCS_DIR, 'api', page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-    const slugger = new GithubSlugger();
-    return [...text.matchAll(/^(#{2,4})\s+(.+)$/gm)]
-      .map((match) => {
-        const explicit = /\s*\{#([^}]+)\}\s*$/.exec(match[2]);
-        const heading = match[2].replace(/\s*\{#[^}]+\}\s*$/, '');
-        const id = slugger.slug(heading.replace(/`/g, ''));
-        return {heading, id: explicit?.[1] ?? id, depth: match[1].length};
-      })
-      // API headings are identifiers (`rstest.fn`, `toBe`, `.resolves`); topic headings have spaces.
-      .filter((entry) => entry.depth <= 3 && /^\.?[\w$]+(\.[\w$]+)*$/.test(entry.heading.replace(/`/g, '')));
-  }
-
-  // The API overview (/api/) is generated from these headings: tests/unit/plugins/overview/realDocs.test.ts.
-  it.each(pages.filter((page) => page.startsWith('rstest/')))('/api/rstest/ links every function of %s', (page) => {
-    const local = page.replace(/^rstest\//, '');
-    const unlinked = anchors(page)
-      .filter(({id}) => !utilityIndex.includes(`(./${local}#${id})`))
-      .map(({heading}) => heading);
-    expect(unlinked).toEqual([]);
+    // The API overview (/api/) is generated from these headings: tests/unit/plugins/overview/realDocs.test.ts.
+    it.each(pages.filter((page) => page.startsWith('rstest/')))('/api/rstest/ links every function of %s', (page) => {
+      const local = page.replace(/^rstest\//, '');
+      const unlinked = anchors(page)
+        .filter(({id}) => !utilityIndex.includes(`(./${local}#${id})`))
+        .map(({heading}) => heading);
+      expect(unlinked).toEqual([]);
+    });
   });
 });

@@ -18,10 +18,14 @@ export const EXAMPLE_LANGS = new Set(['ts', 'tsx']);
 export type Example = {page: string; block: CodeBlock; index: number};
 export type LaidOutFile = {file: string; example: Example};
 
-export function examplesOf(docsDir: string): Example[] {
+/**
+ * The examples of a docs folder. `allFiles` takes every titled block (`src/legacy.cjs`,
+ * `package.json`…) too, for a run, where the files a TypeScript example reads must exist.
+ */
+export function examplesOf(docsDir: string, {allFiles = false}: {allFiles?: boolean} = {}): Example[] {
   return markdownFiles(docsDir).flatMap((page) =>
     codeBlocks(read(docsDir, page))
-      .filter((block) => EXAMPLE_LANGS.has(block.lang) && block.title && !isJestComparison(block.code))
+      .filter((block) => (allFiles || EXAMPLE_LANGS.has(block.lang)) && block.title && !isJestComparison(block.code))
       .map((block, index) => ({page, block, index})),
   );
 }
@@ -30,7 +34,7 @@ function isJestComparison(code: string): boolean {
   return /from\s+['"]@jest\/globals['"]/.test(code);
 }
 
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '/index.ts'];
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.js', '/index.ts'];
 
 function relativeImports(code: string): {specifier: string; clause: string}[] {
   const found: {specifier: string; clause: string}[] = [];
@@ -94,6 +98,10 @@ export function layOutExamples(examples: Example[], outDir: string): LaidOutFile
         );
         if (sibling) {
           write(sibling.block.title!, sibling.block.code, sibling);
+          // A module's manual mock (`src/__mocks__/mailer.ts` for `src/mailer.ts`) is found by its place, not imported.
+          const manualMock = path.join(path.dirname(sibling.block.title!), '__mocks__', path.basename(sibling.block.title!));
+          const mock = siblings.find((other) => path.normalize(other.block.title!) === path.normalize(manualMock));
+          if (mock) write(mock.block.title!, mock.block.code, mock);
         } else {
           stubClauses.set(target, [...(stubClauses.get(target) ?? []), clause]);
         }

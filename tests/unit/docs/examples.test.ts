@@ -4,23 +4,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {DOCS_DIR, ROOT} from './markdown';
+import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
 import {examplesOf, layOutExamples, type LaidOutFile} from './exampleProject';
+import {sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
 
-// Every titled ```ts / ```tsx example of the docs type-checks against the real @rstest/core
-// 0.5 types (a dev dependency). The project lives under node_modules/.cache so that package
-// resolution finds the site's node_modules.
-const OUT_DIR = path.join(ROOT, 'node_modules/.cache/doc-examples');
+// Every titled ```ts / ```tsx example of each docs version type-checks against the types of that
+// version's Rstest release (the current docs against @rstest/core, 0.5 against rstest-0.5).
+// exampleRuns.test.ts runs the test files among them with the release's own binary.
 
 type Diagnostic = {file: string; line: number; message: string};
 
-let laidOut: LaidOutFile[] = [];
-let diagnostics: Diagnostic[] = [];
-
-beforeAll(() => {
-  laidOut = layOutExamples(examplesOf(DOCS_DIR), OUT_DIR);
+function typeCheck(version: string): {laidOut: LaidOutFile[]; diagnostics: Diagnostic[]} {
+  const outDir = versionSandbox(version, 'typecheck');
+  const laidOut = layOutExamples(examplesOf(docsDirOf(version)), outDir);
   fs.writeFileSync(
-    path.join(OUT_DIR, 'tsconfig.json'),
+    path.join(outDir, 'tsconfig.json'),
     JSON.stringify(
       {
         compilerOptions: {
@@ -36,6 +34,14 @@ beforeAll(() => {
           allowJs: false,
           // The in-source testing pages tell readers to add @rstest/core/importMeta to `types`.
           types: ['node', '@rstest/core/importMeta'],
+          // The version's packages wherever they are imported from, the companions' own type
+          // declarations included (@rsbuild/plugin-react importing @rsbuild/core).
+          paths: Object.fromEntries(
+            Object.entries(sandboxPackages(version)).flatMap(([name, dir]) => [
+              [name, [dir]],
+              [`${name}/*`, [`${dir}/*`]],
+            ]),
+          ),
         },
         include: ['**/*.ts', '**/*.tsx'],
       },
@@ -43,23 +49,32 @@ beforeAll(() => {
       2,
     ),
   );
-  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', OUT_DIR, '--pretty', 'false'], {
-    cwd: OUT_DIR,
+  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', outDir, '--pretty', 'false'], {
+    cwd: outDir,
     encoding: 'utf8',
   });
-  diagnostics = tsc.stdout
+  const diagnostics = tsc.stdout
     .split('\n')
     .map((line) => /^(.+?)\((\d+),\d+\): error (TS\d+: .*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({file: path.resolve(OUT_DIR, match[1]), line: Number(match[2]), message: match[3]}));
-}, 180_000);
+    .map((match) => ({file: path.resolve(outDir, match[1]), line: Number(match[2]), message: match[3]}));
+  return {laidOut, diagnostics};
+}
 
-const pages = [...new Set(examplesOf(DOCS_DIR).map((example) => example.page))];
+describe.each(docsVersions())('docs version %s: examples type-check against its release', (version) => {
+  const docsDir = docsDirOf(version);
+  const pages = [...new Set(examplesOf(docsDir).map((example) => example.page))];
+  let laidOut: LaidOutFile[] = [];
+  let diagnostics: Diagnostic[] = [];
 
-describe('docs examples type-check against @rstest/core 0.5', () => {
-  it('finds the examples', () => {
+  beforeAll(() => {
+    ({laidOut, diagnostics} = typeCheck(version));
+  }, 180_000);
+
+  it(`finds the examples and @rstest/core ${rstestReleaseOf(version)}`, () => {
     expect(pages.length).toBeGreaterThan(40);
     expect(laidOut.length).toBeGreaterThan(200);
+    expect(sandboxRelease(version)).toBe(rstestReleaseOf(version));
   });
 
   it.each(pages)('%s', (page) => {
@@ -67,7 +82,7 @@ describe('docs examples type-check against @rstest/core 0.5', () => {
       const owner = laidOut.find((entry) => entry.file === diagnostic.file);
       if (!owner || owner.example.page !== page) return [];
       const docLine = owner.example.block.line + diagnostic.line;
-      return [`docs/${page}:${docLine} (${owner.example.block.title}): ${diagnostic.message}`];
+      return [`${path.relative(path.join(docsDir, '..'), path.join(docsDir, page))}:${docLine} (${owner.example.block.title}): ${diagnostic.message}`];
     });
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {CURRENT, SITE_DIR, docsDirOf, zhDocsDirOf} from '../../../scripts/docsVersions';
 
-// Reading the docs' Markdown for tests: files, frontmatter and fenced code blocks.
+// Reading the docs' Markdown for tests: files, frontmatter and fenced code blocks. Each docs
+// version has its own folders (scripts/docsVersions.ts: docsDirOf, zhDocsDirOf).
 
-export const ROOT = path.join(__dirname, '../../..');
-export const DOCS_DIR = path.join(ROOT, 'docs');
-export const ZH_DOCS_DIR = path.join(ROOT, 'i18n/zh/docusaurus-plugin-content-docs/current');
+export const ROOT = SITE_DIR;
+/** The current docs (English and Chinese). */
+export const DOCS_DIR = docsDirOf(CURRENT);
+export const ZH_DOCS_DIR = zhDocsDirOf(CURRENT);
 
 /** Every .md/.mdx file under a folder, as paths relative to it, sorted. */
 export function markdownFiles(dir: string): string[] {

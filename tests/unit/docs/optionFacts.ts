@@ -1,13 +1,25 @@
 /**
- * The Type / Default / CLI of every test option as Rstest 0.5 has them, taken from the fact
- * sheet (../shared/facts/rstest.md, [0.5] notes applied) and checked against the
- * @rstest/core 0.5.4 type declarations and `rstest --help`. The config pages must agree.
+ * The Type / Default / CLI of every test option page, per docs version, as the Rstest release of
+ * that version has them: types from its `dist/index.d.ts`, defaults from the configuration it
+ * resolves (`DEBUG=rstest` writes it to `dist/.rstest-temp/.rsbuild/rstest.config.mjs`), flags
+ * from `rstest --help`. optionFacts.test.ts checks the flags against the real binary of each
+ * version; configPages.test.ts checks that the pages agree with this table.
+ *
+ * When a new version is cut (README "Versions"), the `current` entry is copied under the frozen
+ * version's name, and `current` is brought to the new release.
  */
 export type OptionFact = {type: string; default: string; cli: string};
+export type VersionFacts = {
+  /** The test options that have a page of their own under config/test/. */
+  test: Record<string, OptionFact>;
+  /** The build groups (config/build/<group>) and the sub-options each page documents. */
+  build: Record<string, string[]>;
+};
 
 export const NO_CLI = 'none';
 
-export const TEST_OPTION_FACTS: Record<string, OptionFact> = {
+/** The options both releases type and default alike. */
+const SHARED: Record<string, OptionFact> = {
   root: {type: 'string', default: 'process.cwd()', cli: '-r, --root <root>'},
   name: {type: 'string', default: "'rstest'", cli: NO_CLI},
   include: {type: 'string[]', default: "['**/*.{test,spec}.?(c|m)[jt]s?(x)']", cli: '--include <include>'},
@@ -17,7 +29,6 @@ export const TEST_OPTION_FACTS: Record<string, OptionFact> = {
     cli: '--exclude <exclude>',
   },
   setupFiles: {type: 'string[] | string', default: '[]', cli: NO_CLI},
-  projects: {type: '(string | ProjectConfig)[]', default: '[<rootDir>]', cli: NO_CLI},
   update: {type: 'boolean', default: 'false', cli: '-u, --update'},
   globals: {type: 'boolean', default: 'false', cli: '--globals'},
   passWithNoTests: {type: 'boolean', default: 'false', cli: '--passWithNoTests'},
@@ -27,37 +38,82 @@ export const TEST_OPTION_FACTS: Record<string, OptionFact> = {
   testTimeout: {type: 'number', default: '5000', cli: '--testTimeout <value>'},
   hookTimeout: {type: 'number', default: '10000', cli: '--hookTimeout <value>'},
   maxConcurrency: {type: 'number', default: '5', cli: '--maxConcurrency <value>'},
-  pool: {
-    type: "'forks' | { type?: 'forks'; maxWorkers?: number | string; minWorkers?: number | string; execArgv?: string[] }",
-    default: "{ type: 'forks' }",
-    cli: NO_CLI,
-  },
   isolate: {type: 'boolean', default: 'true', cli: '--isolate'},
-  testEnvironment: {type: "'node' | 'jsdom' | 'happy-dom'", default: "'node'", cli: '--testEnvironment <name>'},
   clearMocks: {type: 'boolean', default: 'false', cli: '--clearMocks'},
   resetMocks: {type: 'boolean', default: 'false', cli: '--resetMocks'},
   restoreMocks: {type: 'boolean', default: 'false', cli: '--restoreMocks'},
   unstubEnvs: {type: 'boolean', default: 'false', cli: '--unstubEnvs'},
   unstubGlobals: {type: 'boolean', default: 'false', cli: '--unstubGlobals'},
-  coverage: {type: 'CoverageOptions', default: 'undefined', cli: '--coverage'},
-  reporters: {
-    type: 'Reporter | BuiltInReporterNames | (Reporter | BuiltInReporterNames | [BuiltInReporterNames] | ReporterWithOptions)[]',
-    default: "['default']",
-    cli: '--reporter <reporter>',
-  },
+  // Without a coverage block the resolved config still holds one, switched off.
+  coverage: {type: 'CoverageOptions', default: '{ enabled: false }', cli: '--coverage'},
   slowTestThreshold: {type: 'number', default: '300', cli: '--slowTestThreshold <value>'},
   printConsoleTrace: {type: 'boolean', default: 'false', cli: '--printConsoleTrace'},
-  onConsoleLog: {type: '(content: string) => boolean | void', default: 'undefined', cli: NO_CLI},
   disableConsoleIntercept: {type: 'boolean', default: 'false', cli: '--disableConsoleIntercept'},
 };
 
-/** Build groups and their 0.5 sub-options. */
-export const BUILD_GROUP_OPTIONS: Record<string, string[]> = {
-  plugins: [],
-  source: ['decorators', 'define', 'exclude', 'include', 'tsconfigPath'],
-  output: ['externals', 'cssModules', 'cleanDistPath'],
-  resolve: ['aliasStrategy', 'alias', 'dedupe', 'extensions'],
-  tools: ['bundlerChain', 'rspack', 'swc'],
-  dev: ['writeToDisk'],
-  performance: ['bundleAnalyze'],
+const POOL_TYPES_0_12 = "'forks' | 'threads' | 'vmForks' | 'vmThreads'";
+const ENVIRONMENTS = "'node' | 'jsdom' | 'happy-dom'";
+
+export const OPTION_FACTS: Record<string, VersionFacts> = {
+  // @rstest/core 0.12.0
+  current: {
+    test: {
+      ...SHARED,
+      // Without `projects`, the root config is the one project.
+      projects: {type: '(string | InlineProjectConfig)[]', default: 'undefined', cli: NO_CLI},
+      pool: {
+        type: `${POOL_TYPES_0_12} | { type?: ${POOL_TYPES_0_12}; maxWorkers?: number | string; memoryLimit?: number | string; execArgv?: string[] }`,
+        default: "{ type: 'forks' }",
+        cli: '--pool <type>',
+      },
+      testEnvironment: {
+        type: `${ENVIRONMENTS} | { name: ${ENVIRONMENTS}; options?: Record<string, any>; prebundle?: 'auto' | boolean }`,
+        default: "'node'",
+        cli: '--testEnvironment <name>',
+      },
+      reporters: {
+        type: 'Reporter | BuiltInReporterNames | (Reporter | BuiltInReporterNames | [BuiltInReporterNames] | ReporterWithOptions)[]',
+        default: "['default']",
+        cli: '--reporters, --reporter <name>',
+      },
+      onConsoleLog: {type: "(content: string, type: 'stdout' | 'stderr') => boolean | void", default: 'undefined', cli: NO_CLI},
+    },
+    build: {
+      plugins: [],
+      source: ['decorators', 'define', 'exclude', 'include', 'tsconfigPath', 'assetsInclude', 'transformImport'],
+      output: ['externals', 'bundleDependencies', 'cssModules', 'module', 'emitAssets', 'cleanDistPath', 'distPath'],
+      resolve: ['aliasStrategy', 'alias', 'dedupe', 'extensions', 'conditionNames', 'mainFields'],
+      tools: ['bundlerChain', 'rspack', 'swc'],
+      dev: ['writeToDisk'],
+      performance: ['buildCache'],
+    },
+  },
+  // @rstest/core 0.5.4
+  '0.5': {
+    test: {
+      ...SHARED,
+      projects: {type: '(string | ProjectConfig)[]', default: 'undefined', cli: NO_CLI},
+      pool: {
+        type: "'forks' | { type?: 'forks'; maxWorkers?: number | string; minWorkers?: number | string; execArgv?: string[] }",
+        default: "{ type: 'forks' }",
+        cli: NO_CLI,
+      },
+      testEnvironment: {type: ENVIRONMENTS, default: "'node'", cli: '--testEnvironment <name>'},
+      reporters: {
+        type: 'Reporter | BuiltInReporterNames | (Reporter | BuiltInReporterNames | [BuiltInReporterNames] | ReporterWithOptions)[]',
+        default: "['default']",
+        cli: '--reporter <reporter>',
+      },
+      onConsoleLog: {type: '(content: string) => boolean | void', default: 'undefined', cli: NO_CLI},
+    },
+    build: {
+      plugins: [],
+      source: ['decorators', 'define', 'exclude', 'include', 'tsconfigPath'],
+      output: ['externals', 'cssModules', 'cleanDistPath'],
+      resolve: ['aliasStrategy', 'alias', 'dedupe', 'extensions'],
+      tools: ['bundlerChain', 'rspack', 'swc'],
+      dev: ['writeToDisk'],
+      performance: ['bundleAnalyze'],
+    },
+  },
 };

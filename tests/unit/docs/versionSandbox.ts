@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
+
+// Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
+// `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`
+// (and the version's companion packages, scripts/docsVersions.ts) to that release. Every other
+// import resolves from the site's node_modules. They live outside node_modules so that Rstest
+// discovers and compiles their test files as it would in a reader's project.
+
+export const SANDBOX_ROOT = path.join(SITE_DIR, '.cache/docs');
+
+function link(target: string, at: string): void {
+  fs.mkdirSync(path.dirname(at), {recursive: true});
+  fs.rmSync(at, {recursive: true, force: true});
+  fs.symlinkSync(target, at, 'dir');
+}
+
+/** The folder of an installed package, found as Node finds it: in `from`'s node_modules or a parent's. */
+function installedPackageDir(name: string, from = SITE_DIR): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed (from ${from}): run npm install.`);
+  }
+}
+
+/** The packages a version's sandboxes see, as `name -> installed folder`: the version's own, and its Rsbuild. */
+export function sandboxPackages(version: string): Record<string, string> {
+  const packages = Object.fromEntries(
+    Object.entries(versionPackages(version)).map(([name, installed]) => [name, fs.realpathSync(installedPackageDir(installed))]),
+  );
+  // Rsbuild is whatever the release itself depends on (1.x for 0.5, 2.x for 0.12).
+  packages['@rsbuild/core'] = fs.realpathSync(installedPackageDir('@rsbuild/core', packages['@rstest/core']));
+  return packages;
+}
+
+/** An empty project folder for `version`'s examples; `import '@rstest/core'` there is that version's release. */
+export function versionSandbox(version: string, name: string): string {
+  const versionDir = path.join(SANDBOX_ROOT, version);
+  for (const [pkg, dir] of Object.entries(sandboxPackages(version))) {
+    link(dir, path.join(versionDir, 'node_modules', pkg));
+  }
+  const dir = path.join(versionDir, name);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  return dir;
+}
+
+/** The `rstest` command of a version's release. */
+export function rstestBin(version: string): string {
+  return path.join(sandboxPackages(version)['@rstest/core'], 'bin/rstest.js');
+}
+
+/** The Rstest release a version's sandboxes import (the `version` of the linked `@rstest/core`). */
+export function sandboxRelease(version: string): string {
+  const file = path.join(SANDBOX_ROOT, version, 'node_modules/@rstest/core/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+}
