@@ -116,6 +116,8 @@ const config: Config = {
     './src/plugins/markdown-export/index.ts',
     // Overview pages (`overview: true`): the groups of their sidebar with each page's headings, and a filter.
     './src/plugins/overview/index.ts',
+    // The home page of each frozen docs version (/0.5/, /zh/0.5/), generated from its docs.
+    './src/plugins/version-home/index.ts',
     // Drops a stored theme value that is not light/dark before the first paint.
     './src/plugins/theme-guard/index.ts',
     // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
@@ -165,8 +167,9 @@ const config: Config = {
         // The Rstack tools menu, first on the left like on the other Rstack sites; opens on hover
         // (`trigger: 'click'` to open on click).
         {type: 'custom-ecosystem', position: 'left'} satisfies EcosystemNavbarItemConfig,
-        // `activeMatch` (src/theme/NavbarItem/DefaultNavbarItem) keeps Guide active on every /guide/ page.
-        {to: '/guide/start/', label: 'Guide', position: 'left', activeMatch: '^/guide/'},
+        // The three sections open the sidebar of the docs version being read (/0.5/ pages: 0.5's),
+        // and each is active on every page of its sidebar.
+        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
         {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
         {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
         // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem).

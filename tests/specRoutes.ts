@@ -84,7 +84,7 @@ const api: SpecRoute[] = [
   {path: '/api/test-api/test', title: 'Test', group: 'Test API', section: 'API'},
   {path: '/api/test-api/describe', title: 'Describe', group: 'Test API', section: 'API'},
   {path: '/api/test-api/hooks', title: 'Hooks', titleZh: '钩子函数', group: 'Test API', section: 'API'},
-  {path: '/api/rstest/', title: 'Rstest utility', titleZh: 'Rstest 工具函数', group: 'Rstest Utility', section: 'API'},
+  {path: '/api/rstest/', title: 'Rstest utility', titleZh: 'Rstest 工具对象', group: 'Rstest Utility', section: 'API'},
   {path: '/api/rstest/mockModules', title: 'Mock modules', titleZh: 'Mock 模块', group: 'Rstest Utility', section: 'API'},
   {path: '/api/rstest/mockFunctions', title: 'Mock functions', titleZh: 'Mock 函数', group: 'Rstest Utility', section: 'API'},
   {path: '/api/rstest/mockInstance', title: 'MockInstance', group: 'Rstest Utility', section: 'API'},
@@ -93,6 +93,16 @@ const api: SpecRoute[] = [
 ];
 
 export const SPEC_DOC_ROUTES: readonly SpecRoute[] = [...guide, ...config, ...api];
+
+/**
+ * The docs versions every route exists in: the current docs at the root, and each frozen release
+ * under its number (`/0.5/…`). Written out here, apart from versions.json, so that a version that
+ * disappears from the site fails the tests.
+ */
+export const DOCS_VERSIONS = [
+  {version: 'current', prefix: '', label: '0.12'},
+  {version: '0.5', prefix: '/0.5', label: '0.5'},
+] as const;
 
 export const LOCALES = [
   {locale: 'en', prefix: '', htmlLang: 'en'},
@@ -104,7 +114,7 @@ export function titleIn(locale: 'en' | 'zh', route: SpecRoute): string {
   return locale === 'zh' ? (route.titleZh ?? route.title) : route.title;
 }
 
-/** Turns a default-locale path into the given locale's path (`/zh` prefix for Chinese). */
-export function localePath(prefix: string, path: string): string {
-  return `${prefix}${path}`;
+/** Turns a default-locale path into the given locale's path (`/zh` prefix for Chinese), in a docs version (`/0.5`). */
+export function localePath(prefix: string, path: string, versionPrefix = ''): string {
+  return `${prefix}${versionPrefix}${path}`;
 }

@@ -2,8 +2,9 @@
 // npm run i18n:check: is the Chinese site complete and in step with the English one?
 //
 // Fails (exit code 1) with a list of problems, file by file, when
-//   - an English page (docs/**, the Markdown pages of src/pages/) has no translation, or a
-//     translation has no English page any more;
+//   - an English page (docs/**, each frozen docs version's versioned_docs/version-<V>/**, the
+//     Markdown pages of src/pages/) has no translation, or a translation has no English page any
+//     more;
 //   - a translation has another number of headings or code blocks than its source, a heading
 //     whose anchor differs from the English one (translated headings need `{#english-id}`), or a
 //     code block that differs outside its comments;
@@ -60,6 +61,12 @@ function listFiles(dir, accept) {
 
 const posix = (file) => file.split(path.sep).join('/');
 
+/** The frozen docs versions of a site (versions.json, newest first); none without the file. */
+function frozenVersions(root) {
+  const file = path.join(root, 'versions.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
 /** Every check of one site; returns the problems by file and the coverage rows. */
 export function checkSite({root, locale}) {
   const problems = new Map();
@@ -77,8 +84,15 @@ export function checkSite({root, locale}) {
   };
   const skipped = [];
 
+  const docsSection = (file) => (file.includes('/') ? file.split('/')[0] : 'docs');
   const contentSets = [
-    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: (file) => (file.includes('/') ? file.split('/')[0] : 'docs')},
+    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: docsSection},
+    // The frozen docs versions (versions.json), each with its own Chinese tree.
+    ...frozenVersions(root).map((version) => ({
+      source: `versioned_docs/version-${version}`,
+      target: `i18n/${locale}/docusaurus-plugin-content-docs/version-${version}`,
+      section: (file) => `${version} ${docsSection(file)}`,
+    })),
     {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION},
   ];
   for (const set of contentSets) {
@@ -130,8 +144,10 @@ export function checkSite({root, locale}) {
   const rank = (section) => {
     if (section === STRINGS_SECTION) return 1e4;
     if (section === HOME_SECTION) return 1e3;
-    const index = SECTION_ORDER.indexOf(section);
-    return index === -1 ? SECTION_ORDER.length : index;
+    // A frozen version's sections ("0.5 guide") come after the current docs' ones.
+    const [version, name] = section.includes(' ') ? section.split(' ') : [null, section];
+    const index = SECTION_ORDER.indexOf(name);
+    return (version ? 100 : 0) + (index === -1 ? SECTION_ORDER.length : index);
   };
   const rows = [...coverage.entries()]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))

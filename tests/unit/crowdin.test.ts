@@ -30,6 +30,16 @@ describe('crowdin.yml', () => {
     );
   });
 
+  it('maps each frozen docs version to its own folder of the docs plugin (versioned_docs/version-0.5 to …/version-0.5)', () => {
+    expect(mapping('/versioned_docs/**/*')?.translation).toBe('/i18n/%two_letters_code%/docusaurus-plugin-content-docs/**/%original_file_name%');
+    const frozen = JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[];
+    for (const version of frozen) {
+      expect(fs.existsSync(path.join(ROOT, 'versioned_docs', `version-${version}`))).toBe(true);
+      expect(fs.existsSync(path.join(ROOT, 'i18n/zh/docusaurus-plugin-content-docs', `version-${version}`))).toBe(true);
+      expect(fs.existsSync(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs', `version-${version}.json`))).toBe(true);
+    }
+  });
+
   it('leaves the e2e test fixtures (tests/fixtures, their own docs plugin instance) out', () => {
     expect(mapping('/docs/**/*')?.ignore ?? []).toEqual([]);
     expect(mapping('/i18n/en/**/*')?.ignore).toContain('/i18n/en/docusaurus-plugin-content-docs-e2e-docs/**');

@@ -53,6 +53,21 @@ afterAll(() => {
 });
 
 describe('npm run i18n:check', () => {
+  it.concurrent('checks each frozen docs version of versions.json against its own Chinese tree', async () => {
+    const root = siteWith((file) => {
+      fs.writeFileSync(file('versions.json'), JSON.stringify(['0.5']));
+      fs.cpSync(file('docs'), file('versioned_docs/version-0.5'), {recursive: true});
+      fs.cpSync(file(ZH_DOCS), file('i18n/zh/docusaurus-plugin-content-docs/version-0.5'), {recursive: true});
+      fs.rmSync(file('i18n/zh/docusaurus-plugin-content-docs/version-0.5/config/test/pool.mdx'));
+    });
+    const {code, output} = await run(root);
+    expect(code).toBe(1);
+    expect(output).toContain('versioned_docs/version-0.5/config/test/pool.mdx');
+    expect(output).toContain('missing translation: i18n/zh/docusaurus-plugin-content-docs/version-0.5/config/test/pool.mdx does not exist');
+    expect(output).toMatch(/\| 0\.5 guide\s+\|\s+1 \|\s+1 \| 100% \|/);
+    expect(output).toMatch(/\| 0\.5 config\s+\|\s+1 \|\s+0 \|\s+0% \|/);
+  });
+
   it.concurrent('passes on a complete translation and prints the coverage of each section', async () => {
     const {code, output} = await run(CLEAN);
     expect(output).toContain('✔ i18n:check');

@@ -51,3 +51,29 @@ describe('Chinese UI strings', () => {
     expect(zhCode['theme.common.editThisPage'].message).toBe('📝 在 GitHub 上编辑此页');
   });
 });
+
+// i18n/en/code.json is applied to the English site too, and `write-translations` never rewrites a
+// message it has written once: a message changed in a component would stay stale there.
+describe('English UI strings', () => {
+  const enCode = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
+
+  /** The default message of each `translate({id, message: '…'})` of our components. */
+  function defaultMessages(): [string, string][] {
+    const found: [string, string][] = [];
+    for (const file of sourceFiles(SRC)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/translate\(\s*\{\s*id:\s*'([^']+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g)) {
+        found.push([match[1], match[2].replace(/\\'/g, "'")]);
+      }
+    }
+    return found;
+  }
+
+  it('finds the default messages', () => {
+    expect(defaultMessages().length).toBeGreaterThan(20);
+  });
+
+  it.each(defaultMessages())('%s keeps the message its component gives it', (id, message) => {
+    expect(enCode[id]?.message).toBe(message);
+  });
+});

@@ -9,13 +9,15 @@ export type Hero = {
   name: string;
   /** The one-line pitch under the name. */
   text: string;
+  /** Where the primary button leads: the quick start of the docs version the home presents. */
+  quickStartPath?: string;
 };
 
 export const QUICK_START_PATH = '/guide/start/quick-start';
 export const REPOSITORY_URL = 'https://github.com/web-infra-dev/rstest';
 
 /** The home page hero: name and text from the page's frontmatter, and the two calls to action. */
-export default function HomeHero({name, text}: Hero): React.JSX.Element {
+export default function HomeHero({name, text, quickStartPath = QUICK_START_PATH}: Hero): React.JSX.Element {
   const logoUrl = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.hero}>
@@ -23,7 +25,7 @@ export default function HomeHero({name, text}: Hero): React.JSX.Element {
       <h1 className={styles.name}>{name}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <Link className="button button--primary button--lg" to={QUICK_START_PATH}>
+        <Link className="button button--primary button--lg" to={quickStartPath}>
           <Translate id="home.hero.quickStart" description="Primary button of the home page hero">
             Quick Start
           </Translate>

@@ -2,5 +2,14 @@
 
 /** The Algolia app id the config sets when no credentials are given: the modal then searches the local index. */
 export const LOCAL_SEARCH_APP_ID = 'LOCAL';
-/** The index file the build writes at the root of each locale's output (`/search-index.json`, `/zh/search-index.json`). */
+/**
+ * The index file the build writes for each locale and docs version, at the version's root:
+ * `/search-index.json` and `/zh/search-index.json` for the current docs (and the pages that are
+ * not docs), `/0.5/search-index.json` and `/zh/0.5/search-index.json` for 0.5.
+ */
 export const LOCAL_SEARCH_INDEX_FILE = 'search-index.json';
+
+/** The URL of a docs version's index, from the version's path (`/zh/0.5` → `/zh/0.5/search-index.json`). */
+export function localSearchIndexPath(versionPath: string): string {
+  return `${versionPath.replace(/\/*$/, '/')}${LOCAL_SEARCH_INDEX_FILE}`;
+}

@@ -1,6 +1,7 @@
-// Search: the DocSearch modal's local backend. At build time it writes one index per locale
-// (`search-index.json` at the locale's root) from the rendered pages, in DocSearch's record
-// shape; src/theme/SearchBar answers the modal from it when no Algolia credentials are set.
+// Search: the DocSearch modal's local backend. At build time it writes one index per locale and
+// docs version (`search-index.json` at the version's root: `/`, `/zh/`, `/0.5/`, `/zh/0.5/`) from
+// the rendered pages, in DocSearch's record shape; src/theme/SearchBar answers the modal from the
+// index of the version being read when no Algolia credentials are set.
 // For both backends it also bundles a fixed copy of the modal (docsearchPatch.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPageRecords} from './buildRecords';
 import {LOCAL_SEARCH_INDEX_FILE} from './constants';
+import {siteDocsVersions} from '../shared/docsContent';
 import {patchDocSearchModal} from './docsearchPatch';
 import type {SearchIndexFile, SearchRecord} from './search/types';
 
@@ -24,6 +26,21 @@ const DEFAULT_EXCLUDED_ROUTES = ['e2e-fixtures/', 'search', '404.html'];
 export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string): string {
   const relative = routePath.slice(baseUrl.length);
   return path.join(outDir, relative, 'index.html');
+}
+
+/**
+ * Splits a locale's routes by docs version: the routes below a frozen version's path (`/0.5/…`)
+ * go to that version's index, every other route (the current docs, the home page…) to the
+ * locale's root. Returns the output folder of each index (relative to the locale's) with its routes.
+ */
+export function routesByVersion(routesPaths: readonly string[], baseUrl: string, frozenVersionPaths: readonly string[]): Map<string, string[]> {
+  const prefixes = frozenVersionPaths.map((versionPath) => versionPath.replace(/\/*$/, '/'));
+  const groups = new Map<string, string[]>([['', []], ...prefixes.map((prefix) => [prefix.slice(baseUrl.length), []] as [string, string[]])]);
+  for (const route of routesPaths) {
+    const prefix = prefixes.find((candidate) => route === candidate.replace(/\/$/, '') || route.startsWith(candidate));
+    groups.get(prefix ? prefix.slice(baseUrl.length) : '')!.push(route);
+  }
+  return groups;
 }
 
 /** The records of a locale's pages, in route order. */
@@ -55,6 +72,8 @@ export function buildLocaleRecords({
 
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const excludeRoutes = options.excludeRoutes ?? DEFAULT_EXCLUDED_ROUTES;
+  /** The paths of the frozen docs versions in the locale being built (`/0.5`, `/zh/0.5`). */
+  let frozenVersionPaths: string[] = [];
   return {
     name: 'local-search',
 
@@ -67,18 +86,27 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       return {resolve: {alias: {'@docsearch/react/modal$': patchedFile}}};
     },
 
+    async allContentLoaded({allContent}) {
+      frozenVersionPaths = siteDocsVersions(allContent)
+        .filter((version) => !version.isLast)
+        .map((version) => version.path);
+    },
+
     async postBuild({outDir, routesPaths, siteConfig, baseUrl, i18n}) {
       if (!options.indexing) return;
-      const records = buildLocaleRecords({
-        outDir,
-        baseUrl,
-        siteUrl: siteConfig.url,
-        routesPaths,
-        excludeRoutes,
-        fallbackSection: siteConfig.title,
-      });
-      const file: SearchIndexFile = {version: 1, locale: i18n.currentLocale, records};
-      await fs.promises.writeFile(path.join(outDir, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(file));
+      for (const [folder, routes] of routesByVersion(routesPaths, baseUrl, frozenVersionPaths)) {
+        const records = buildLocaleRecords({
+          outDir,
+          baseUrl,
+          siteUrl: siteConfig.url,
+          routesPaths: routes,
+          excludeRoutes,
+          fallbackSection: siteConfig.title,
+        });
+        const file: SearchIndexFile = {version: 1, locale: i18n.currentLocale, records};
+        await fs.promises.mkdir(path.join(outDir, folder), {recursive: true});
+        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(file));
+      }
     },
   };
 }

@@ -3,15 +3,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
-import {docSourcePath, isListedDoc, siteDocsContent, sidebarGroups} from '../shared/docsContent';
+import {docSourcePath, isListedDoc, siteDocsVersions, sidebarGroups} from '../shared/docsContent';
 import {docToMarkdown, labelsFrom, type MarkdownLabels} from './docToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, llmsFull, llmsIndex, type ExportSection} from './llms';
 import {absoluteUrl, markdownPathFor} from './markdownPath';
 
 // Markdown export (spec 2 "Copy Markdown and open in AI chat", 7 "Page Markdown"):
-// - allContentLoaded reads the site's docs of the locale being built, in sidebar order;
-// - postBuild writes each listed doc's Markdown at its URL + `.md` (docToMarkdown.ts), and
-//   `llms.txt` / `llms-full.txt` (llms.ts) into the locale's output folder (`build/`, `build/zh/`:
+// - allContentLoaded reads the site's docs of the locale being built, every docs version, in
+//   sidebar order;
+// - postBuild writes each listed doc's Markdown at its URL + `.md` (docToMarkdown.ts), in every
+//   version (`/0.5/guide/start/index.md` too), and `llms.txt` / `llms-full.txt` (llms.ts), which
+//   describe the current version only, into the locale's output folder (`build/`, `build/zh/`:
 //   Docusaurus builds each locale on its own, with its own plugin instance and outDir);
 // - theme/ puts the Copy Markdown button and the open-in-AI menu under each doc title.
 
@@ -57,7 +59,8 @@ async function localeLabels(context: LoadContext): Promise<MarkdownLabels> {
 
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
-  let sections: PlannedSection[] = [];
+  /** Per docs version, its sections; `llms` marks the version llms.txt describes (the current docs). */
+  let versions: {llms: boolean; sections: PlannedSection[]}[] = [];
   let permalinkBySource = new Map<string, string>();
 
   return {
@@ -68,38 +71,47 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
     },
 
     async allContentLoaded({allContent}) {
-      const {docs, sidebars} = siteDocsContent(allContent);
-      permalinkBySource = new Map(docs.map((doc) => [docSourcePath(siteDir, doc.source), doc.permalink]));
-      sections = planSections(docs, Object.values(sidebars), siteConfig.title, siteDir);
+      const docsVersions = siteDocsVersions(allContent);
+      // A link from one doc to another's file is resolved within the version (sources are unique across versions).
+      permalinkBySource = new Map(
+        docsVersions.flatMap(({docs}) => docs.map((doc) => [docSourcePath(siteDir, doc.source), doc.permalink] as const)),
+      );
+      versions = docsVersions.map(({isLast, docs, sidebars}) => ({
+        llms: isLast,
+        sections: planSections(docs, Object.values(sidebars), siteConfig.title, siteDir),
+      }));
     },
 
     async postBuild({outDir}) {
       const labels = await localeLabels(context);
-      const exported: ExportSection[] = [];
-      for (const section of sections) {
-        const pages = [];
-        for (const {doc, sourcePath} of section.docs) {
-          const markdown = docToMarkdown(await fs.readFile(sourcePath, 'utf8'), {
-            title: doc.title,
-            sourcePath,
-            permalink: doc.permalink,
-            siteUrl: siteConfig.url,
-            baseUrl,
-            permalinkOfFile: (file) => permalinkBySource.get(file),
-            labels,
-          });
-          // outDir is the locale's folder, which serves `baseUrl`: write the path below it.
-          const markdownPath = markdownPathFor(doc.permalink);
-          const file = path.join(outDir, markdownPath.slice(baseUrl.length));
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, markdown);
-          pages.push({title: doc.title, description: doc.description, markdownUrl: absoluteUrl(siteConfig.url, markdownPath), markdown});
+      for (const {llms, sections} of versions) {
+        const exported: ExportSection[] = [];
+        for (const section of sections) {
+          const pages = [];
+          for (const {doc, sourcePath} of section.docs) {
+            const markdown = docToMarkdown(await fs.readFile(sourcePath, 'utf8'), {
+              title: doc.title,
+              sourcePath,
+              permalink: doc.permalink,
+              siteUrl: siteConfig.url,
+              baseUrl,
+              permalinkOfFile: (file) => permalinkBySource.get(file),
+              labels,
+            });
+            // outDir is the locale's folder, which serves `baseUrl`: write the path below it.
+            const markdownPath = markdownPathFor(doc.permalink);
+            const file = path.join(outDir, markdownPath.slice(baseUrl.length));
+            await fs.mkdir(path.dirname(file), {recursive: true});
+            await fs.writeFile(file, markdown);
+            pages.push({title: doc.title, description: doc.description, markdownUrl: absoluteUrl(siteConfig.url, markdownPath), markdown});
+          }
+          exported.push({title: section.title, pages});
         }
-        exported.push({title: section.title, pages});
+        if (!llms) continue;
+        const site = {title: siteConfig.title, description: siteConfig.tagline};
+        await fs.writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsIndex(site, exported));
+        await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFull(exported));
       }
-      const site = {title: siteConfig.title, description: siteConfig.tagline};
-      await fs.writeFile(path.join(outDir, LLMS_INDEX_FILE), llmsIndex(site, exported));
-      await fs.writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFull(exported));
     },
   };
 }

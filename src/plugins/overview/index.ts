@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docHeadings} from '../shared/parseDocSource';
-import {docSourcePath, siteDocsContent} from '../shared/docsContent';
+import {docSourcePath, siteDocsVersions} from '../shared/docsContent';
 import {buildOverviewGroups, hasOverviewFrontMatter, isOverviewDoc, type OverviewDoc} from './buildOverview';
 import {OVERVIEW_PLUGIN_NAME, overviewDataModule} from './overviewTypes';
 
@@ -28,22 +28,24 @@ export default function overviewPlugin(context: LoadContext): Plugin {
     },
 
     async allContentLoaded({allContent, actions}) {
-      const {docs, sidebars} = siteDocsContent(allContent);
-      const headingsOf = (doc: OverviewDoc) => {
-        const source = docs.find((candidate) => candidate.id === doc.id)?.source;
-        return source ? docHeadings(fs.readFileSync(docSourcePath(context.siteDir, source), 'utf8')) : [];
-      };
-      const overviewDocs = docs as unknown as OverviewDoc[];
-      // Every doc whose MDX imports an overview gets its file; an unlisted one lists nothing.
-      await Promise.all(
-        docs
-          .filter((doc) => hasOverviewFrontMatter(doc.frontMatter))
-          .map((doc) => {
-            const overviewDoc = doc as unknown as OverviewDoc;
-            const groups = isOverviewDoc(overviewDoc) ? buildOverviewGroups(overviewDoc, overviewDocs, sidebars, headingsOf) : [];
-            return actions.createData(overviewDataModule(doc.source).file, JSON.stringify(groups));
-          }),
-      );
+      // Each docs version lists its own pages: /0.5/config/ the 0.5 options, /config/ the current ones.
+      for (const {docs, sidebars} of siteDocsVersions(allContent)) {
+        const headingsOf = (doc: OverviewDoc) => {
+          const source = docs.find((candidate) => candidate.id === doc.id)?.source;
+          return source ? docHeadings(fs.readFileSync(docSourcePath(context.siteDir, source), 'utf8')) : [];
+        };
+        const overviewDocs = docs as unknown as OverviewDoc[];
+        // Every doc whose MDX imports an overview gets its file; an unlisted one lists nothing.
+        await Promise.all(
+          docs
+            .filter((doc) => hasOverviewFrontMatter(doc.frontMatter))
+            .map((doc) => {
+              const overviewDoc = doc as unknown as OverviewDoc;
+              const groups = isOverviewDoc(overviewDoc) ? buildOverviewGroups(overviewDoc, overviewDocs, sidebars, headingsOf) : [];
+              return actions.createData(overviewDataModule(doc.source).file, JSON.stringify(groups));
+            }),
+        );
+      }
     },
   };
 }

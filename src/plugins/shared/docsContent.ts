@@ -1,6 +1,8 @@
 // Reading the docs plugin's loaded content (Node side), for the plugins that build on the docs:
-// the Markdown export and the overview pages. Only the site's own docs instance counts; the test
-// fixture instances (`e2e-docs`, under /e2e-fixtures/) and unlisted or draft docs never do.
+// the Markdown export, the overview pages and the local search. Only the site's own docs instance
+// counts; the test fixture instances (`e2e-docs`, under /e2e-fixtures/) and unlisted or draft docs
+// never do. Each docs version (the current docs and the frozen releases under `/0.5/`) has its own
+// docs and sidebars; a doc id such as `config/index` exists once per version.
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -10,10 +12,36 @@ export const DEFAULT_DOCS_PLUGIN_ID = 'default';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
-/** The site's docs of the current locale (`current` version), or none when the plugin is absent. */
-export function siteDocsContent(allContent: AllContent): {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>} {
+export type SiteDocsVersion = {
+  /** `current` for docs/, else the frozen release (`0.5`). */
+  versionName: string;
+  /** The version's label (`0.12`, `0.5`), as the version switcher shows it. */
+  label: string;
+  /** The version's URL path in the locale being built (`/`, `/zh/`, `/0.5`, `/zh/0.5`). */
+  path: string;
+  /** The version readers get by default, served at the locale's root (the `current` docs). */
+  isLast: boolean;
+  docs: DocMetadata[];
+  sidebars: Record<string, SidebarItem[]>;
+};
+
+/** Every version of the site's docs in the locale being built, the current one first; none when the plugin is absent. */
+export function siteDocsVersions(allContent: AllContent): SiteDocsVersion[] {
   const content = allContent[DOCS_PLUGIN_NAME]?.[DEFAULT_DOCS_PLUGIN_ID] as LoadedContent | undefined;
-  const version = content?.loadedVersions[0];
+  return (content?.loadedVersions ?? []).map((version) => ({
+    versionName: version.versionName,
+    label: version.label,
+    path: version.path,
+    isLast: version.isLast,
+    docs: version.docs,
+    sidebars: version.sidebars,
+  }));
+}
+
+/** The site's docs of the locale being built in the version readers get by default (the current docs). */
+export function siteDocsContent(allContent: AllContent): {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>} {
+  const versions = siteDocsVersions(allContent);
+  const version = versions.find((candidate) => candidate.isLast) ?? versions[0];
   return {docs: version?.docs ?? [], sidebars: version?.sidebars ?? {}};
 }
 

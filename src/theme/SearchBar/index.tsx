@@ -4,9 +4,9 @@
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {LOCAL_SEARCH_APP_ID, LOCAL_SEARCH_INDEX_FILE} from '@site/src/plugins/local-search/constants';
+import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
+import {useLocalSearchIndexUrl} from '@site/src/plugins/local-search/client/useLocalSearchIndexUrl';
 import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
 import {
   attributesToSnippet,
@@ -45,7 +45,8 @@ export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const themeConfig = siteConfig.themeConfig as unknown as {algolia: {appId: string; searchParameters?: object}} & SearchThemeConfig;
   const local = themeConfig.algolia.appId === LOCAL_SEARCH_APP_ID;
-  const indexUrl = useBaseUrl(`/${LOCAL_SEARCH_INDEX_FILE}`);
+  // The index of the docs version being read (/0.5/ pages search 0.5).
+  const indexUrl = useLocalSearchIndexUrl();
   const newIssueUrl = themeConfig.search?.newIssueUrl;
   const snippetWords = useSnippetWords();
   useSlashShortcutOnButtons();

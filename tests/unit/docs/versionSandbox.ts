@@ -8,7 +8,8 @@ import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
 // import resolves from the site's node_modules. They live outside node_modules so that Rstest
 // discovers and compiles their test files as it would in a reader's project.
 
-export const SANDBOX_ROOT = path.join(SITE_DIR, '.cache/docs');
+// DOCS_SANDBOX names another folder (below the site), so that two runs at once do not share one.
+export const SANDBOX_ROOT = path.join(SITE_DIR, process.env.DOCS_SANDBOX ?? '.cache/docs');
 
 function link(target: string, at: string): void {
   fs.mkdirSync(path.dirname(at), {recursive: true});

@@ -53,6 +53,13 @@ describe.each(docsVersions())('docs version %s', (version) => {
     expect(fs.existsSync(sidebarTranslationsOf(version, 'zh'))).toBe(true);
   });
 
+  // The translation files override the config's label, and `write-translations` keeps a message
+  // once written: a stale "Next" there would show in the switcher and the banner.
+  it.each(['en', 'zh'])('keeps its number as its label in the %s translation files', (locale) => {
+    const translations = JSON.parse(fs.readFileSync(sidebarTranslationsOf(version, locale), 'utf8')) as Record<string, {message: string}>;
+    expect(translations['version.label']?.message).toBe(versionLabel(version));
+  });
+
   it('has a fact table for its option pages', () => {
     expect(OPTION_FACTS[version]).toBeDefined();
   });

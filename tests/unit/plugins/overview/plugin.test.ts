@@ -59,3 +59,32 @@ describe('overview plugin', () => {
     expect(files['docs/config/hidden-overview.mdx.json']).toEqual([]);
   });
 });
+
+describe('overview plugin with docs versions', () => {
+  it("lists, on each version's overview, that version's own pages", async () => {
+    const files: Record<string, OverviewGroup[]> = {};
+    const actions = {
+      createData: async (name: string, data: string) => {
+        files[name] = JSON.parse(data) as OverviewGroup[];
+        return name;
+      },
+    } as unknown as PluginContentLoadedActions;
+    const frozen = [
+      doc('config/index', 'versioned_docs/version-0.5/config/index.mdx', {title: 'Config overview', permalink: '/0.5/config/', frontMatter: {overview: true}}),
+      doc('config/build/source', 'versioned_docs/version-0.5/config/build/source.mdx', {permalink: '/0.5/config/build/source'}),
+    ];
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [
+            {versionName: 'current', isLast: true, path: '/', docs: DOCS, sidebars: SIDEBARS},
+            {versionName: '0.5', isLast: false, path: '/0.5', docs: frozen, sidebars: SIDEBARS},
+          ],
+        },
+      },
+    } as unknown as AllContent;
+    await overviewPlugin({siteDir: ROOT} as LoadContext).allContentLoaded!({allContent, actions});
+    expect(files['docs/config/index.mdx.json'][0].pages.map((page) => page.permalink)).toEqual(['/config/build/source']);
+    expect(files['versioned_docs/version-0.5/config/index.mdx.json'][0].pages.map((page) => page.permalink)).toEqual(['/0.5/config/build/source']);
+  });
+});

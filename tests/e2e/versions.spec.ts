@@ -1,0 +1,153 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
+
+// Docs versions (README "Versions"): the current docs (0.12) at the root, the frozen 0.5 docs under
+// /0.5/, in both locales. The switcher, the banner, each version's own facts, its home page, its
+// 404 home link, its search index, its Markdown files, overview and pager.
+
+const [CURRENT, FROZEN] = DOCS_VERSIONS;
+
+const TEXT = {
+  en: {banner: /no longer actively maintained/, latestLink: 'latest version', home: 'Take me home', versionHome: 'Rstest 0.5 documentation', latestDocs: 'Rstest 0.12 documentation'},
+  zh: {banner: /不再积极维护/, latestLink: '最新版本', home: '返回首页', versionHome: 'Rstest 0.5 文档', latestDocs: 'Rstest 0.12 文档'},
+} as const;
+
+/** The navbar's version switcher: its toggle and its entries, by label. */
+function versionSwitcher(page: Page) {
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('> .navbar__link', {hasText: /^\d+\.\d+$/})});
+  return {
+    toggle: dropdown.locator('> .navbar__link'),
+    entry: (label: string) => dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)}),
+    dropdown,
+  };
+}
+
+for (const {locale, prefix} of LOCALES) {
+  const text = TEXT[locale];
+
+  test.describe(`docs versions (${locale})`, () => {
+    test('the switcher moves between the same page of each version, and keeps the locale', async ({page, pageErrors}) => {
+      await page.goto(`${prefix}/config/test/testTimeout`);
+      const switcher = versionSwitcher(page);
+      await expect(switcher.toggle).toHaveText(CURRENT.label);
+      await expect(switcher.entry(CURRENT.label)).toHaveAttribute('href', `${prefix}/config/test/testTimeout`);
+      await expect(switcher.entry(FROZEN.label)).toHaveAttribute('href', `${prefix}/0.5/config/test/testTimeout`);
+
+      await switcher.dropdown.hover();
+      await switcher.entry(FROZEN.label).click();
+      await expect(page).toHaveURL(`${prefix}/0.5/config/test/testTimeout`);
+      await expect(page.locator('h1')).toHaveText('testTimeout');
+      await expect(switcher.toggle).toHaveText(FROZEN.label);
+
+      await switcher.dropdown.hover();
+      await switcher.entry(CURRENT.label).click();
+      await expect(page).toHaveURL(`${prefix}/config/test/testTimeout`);
+      await expect(switcher.toggle).toHaveText(CURRENT.label);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test("off the docs, the switcher leads to each version's start page", async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const switcher = versionSwitcher(page);
+      await expect(switcher.entry(FROZEN.label)).toHaveAttribute('href', `${prefix}/0.5/guide/start/`);
+      await expect(switcher.entry(CURRENT.label)).toHaveAttribute('href', `${prefix}/guide/start/`);
+    });
+
+    test('each version shows the facts of its own release', async ({page}) => {
+      // 0.12 added the vmForks and vmThreads pools; 0.5 only had forks.
+      await page.goto(`${prefix}/config/test/pool`);
+      await expect(page.locator('article')).toContainText('vmThreads');
+      await page.goto(`${prefix}/0.5/config/test/pool`);
+      await expect(page.locator('article')).not.toContainText('vmThreads');
+      await expect(page.locator('article')).toContainText('minWorkers');
+    });
+
+    test('a 0.5 page has a banner that links to the same page in the current version; current pages have none', async ({page}) => {
+      await page.goto(`${prefix}/0.5/config/test/testTimeout`);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toHaveText(text.banner);
+      await expect(banner.getByRole('link', {name: text.latestLink})).toHaveAttribute('href', `${prefix}/config/test/testTimeout`);
+
+      await page.goto(`${prefix}/config/test/testTimeout`);
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    });
+
+    test("the 0.5 home page leads into 0.5's docs and to the latest release", async ({page, pageErrors}) => {
+      const response = await page.goto(`${prefix}/0.5/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText('Rstest 0.5');
+      await expect(page).toHaveTitle(`${text.versionHome} | Rstest`);
+      const main = page.locator('main');
+      await expect(main.locator('a.button--primary')).toHaveAttribute('href', `${prefix}/0.5/guide/start/quick-start`);
+      await expect(main.locator('[data-section="guide"]')).toHaveAttribute('href', `${prefix}/0.5/guide/start/`);
+      await expect(main.locator('[data-section="config"]')).toHaveAttribute('href', `${prefix}/0.5/config/`);
+      await expect(main.locator('[data-section="api"]')).toHaveAttribute('href', `${prefix}/0.5/api/`);
+      await expect(main.getByRole('link', {name: text.latestDocs})).toHaveAttribute('href', `${prefix}/`);
+      await expect(versionSwitcher(page).toggle).toHaveText(FROZEN.label);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test(`the 404 page under ${prefix}/0.5/ sends the reader home to ${prefix}/0.5/`, async ({page}) => {
+      const response = await page.goto(`${prefix}/0.5/nope`);
+      expect(response?.status()).toBe(404);
+      const home = page.getByRole('link', {name: text.home});
+      await expect(home).toHaveAttribute('href', `${prefix}/0.5/`);
+      await home.click();
+      await expect(page).toHaveURL(`${prefix}/0.5/`);
+      await expect(page.locator('h1')).toHaveText('Rstest 0.5');
+    });
+
+    test('the pager stays in the version', async ({page}) => {
+      await page.goto(`${prefix}/0.5/guide/start/`);
+      await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', `${prefix}/0.5/guide/start/quick-start`);
+    });
+
+    test("the 0.5 overview lists 0.5's pages and filters them", async ({page}) => {
+      await page.goto(`${prefix}/0.5/config/`);
+      const links = page.locator('article a[href*="/config/test/"]');
+      await expect(links.first()).toBeVisible();
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(hrefs.every((href) => href?.startsWith(`${prefix}/0.5/config/test/`))).toBe(true);
+      await page.getByRole('searchbox').fill('test timeout');
+      await expect(page.locator(`article a[href="${prefix}/0.5/config/test/testTimeout"]`).first()).toBeVisible();
+    });
+
+    test("each version's page is served as Markdown, and llms.txt describes the current version", async ({page, request}) => {
+      const frozen = await request.get(`${prefix}/0.5/config/test/pool.md`);
+      expect(frozen.status()).toBe(200);
+      expect(await frozen.text()).toContain('minWorkers');
+      const current = await request.get(`${prefix}/config/test/pool.md`);
+      expect(await current.text()).toContain('vmThreads');
+      const llms = await (await request.get(`${prefix}/llms.txt`)).text();
+      expect(llms).toContain('/config/test/pool.md');
+      expect(llms).not.toContain('/0.5/');
+      void page;
+    });
+
+    test('search answers from the version being read', async ({page}) => {
+      const hitUrls = async (path: string) => {
+        await page.goto(path);
+        await page.locator('.DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill('testTimeout');
+        const hits = page.locator('.DocSearch-Hit a');
+        await expect(hits.first()).toBeVisible();
+        return hits.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+      };
+      const frozen = await hitUrls(`${prefix}/0.5/guide/start/`);
+      expect(frozen.length).toBeGreaterThan(0);
+      expect(frozen.every((path) => path.startsWith(`${prefix}/0.5/`))).toBe(true);
+      const current = await hitUrls(`${prefix}/guide/start/`);
+      expect(current.length).toBeGreaterThan(0);
+      expect(current.some((path) => path.includes('/0.5/'))).toBe(false);
+    });
+  });
+}
+
+test('the sitemaps list the pages of both versions', async ({request}) => {
+  for (const {prefix} of LOCALES) {
+    const sitemap = await (await request.get(`${prefix}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`https://rstest.rs${prefix}/config/test/testTimeout</loc>`);
+    expect(sitemap).toContain(`https://rstest.rs${prefix}/0.5/config/test/testTimeout</loc>`);
+  }
+});
