@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-/** One card of the home page's feature grid: a capability of Rstest 0.5 and the page that explains it. */
+/** One card of the home page's feature grid: a capability of the Rstest release the current docs document, and the page that explains it. */
 export type HomeFeature = {
   /** Stable key, also the card's test hook. */
   id: string;
@@ -45,10 +45,10 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'multi-project',
-      title: translate({id: 'home.features.multiProject.title', message: 'Multi-project testing', description: 'Home feature card title'}),
+      title: translate({id: 'home.features.multiProject.title', message: 'Monorepos and large suites', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.multiProject.description',
-        message: 'Run the projects of a monorepo in one process, each with its own configuration and test environment.',
+        message: 'Run the projects of a monorepo in one process, each with its own configuration, and split a large suite into shards across CI machines.',
         description: 'Home feature card text',
       }),
       to: '/guide/start/features#multi-project-testing',
@@ -68,7 +68,7 @@ export function homeFeatures(): HomeFeature[] {
       title: translate({id: 'home.features.watchCoverage.title', message: 'Watch mode and coverage', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.watchCoverage.description',
-        message: 'Watch mode re-runs only the tests a change affects; coverage reports come from the istanbul provider.',
+        message: 'Watch mode re-runs only the tests a change affects; coverage comes from the istanbul or the V8 provider.',
         description: 'Home feature card text',
       }),
       to: '/guide/start/features#watch-mode',

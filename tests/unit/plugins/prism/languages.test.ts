@@ -3,7 +3,7 @@ import path from 'node:path';
 import {PLAIN_TEXT_LANGUAGES, PRISM_LANGUAGES} from '@site/src/plugins/prism/languages';
 
 const ROOT = path.join(__dirname, '../../../..');
-const CONTENT_DIRS = ['docs', 'i18n/zh', 'src/pages', 'tests/fixtures'];
+const CONTENT_DIRS = ['docs', 'versioned_docs', 'i18n/zh', 'src/pages', 'tests/fixtures'];
 
 type PrismLike = {languages: Record<string, unknown>; manual?: boolean};
 
