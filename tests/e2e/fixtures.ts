@@ -79,3 +79,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/**
+ * The navbar's language switcher (desktop). The version switcher is a dropdown too: the language
+ * one is the dropdown whose entries carry a `lang` attribute.
+ */
+export function localeDropdown(page: Page) {
+  return page.locator('.navbar__item.dropdown').filter({has: page.locator('.dropdown__menu a[lang]')});
+}

@@ -1,7 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
-import {LOCALES, SPEC_DOC_ROUTES, localePath} from '../specRoutes';
+import {DOCS_VERSIONS, LOCALES, SPEC_DOC_ROUTES} from '../specRoutes';
 import {waitForHydration} from './surfaces';
 
 // Links and content integrity (issue 9): a crawl of every route in both locales. Every internal
@@ -13,25 +13,28 @@ const LOCALE_HREFLANG = {en: 'en', zh: 'zh-CN'} as const;
 const LOCALE_PREFIX = {en: '', zh: '/zh'} as const;
 const SITEMAPS = ['/sitemap.xml', '/zh/sitemap.xml'];
 
-/** Every page of the site, in both locales: the home pages and the spec's routes. */
+/** The counterpart of a page path in a locale (`/zh` prefix for Chinese). */
+const inLocale = (path: string, prefix: string) => (path === '/' ? `${prefix}/` : `${prefix}${path}`);
+
+/** Every page of the site, in both locales and both docs versions: the home pages and the spec's routes. */
 const PAGES = LOCALES.flatMap(({locale, prefix}) =>
-  ['/', ...SPEC_DOC_ROUTES.map((route) => route.path)].map((path) => ({
-    locale,
-    path,
-    url: path === '/' ? `${prefix}/` : localePath(prefix, path),
-  })),
+  [
+    '/',
+    // Each frozen docs version's home page (/0.5/) and its copy of every spec route.
+    ...DOCS_VERSIONS.filter((version) => version.prefix).map((version) => `${version.prefix}/`),
+    ...DOCS_VERSIONS.flatMap((version) => SPEC_DOC_ROUTES.map((route) => `${version.prefix}${route.path}`)),
+  ].map((path) => ({locale, path, url: inLocale(path, prefix)})),
 );
 
 /** Browser visits of one section, on a busy machine. */
-const CRAWL_TIMEOUT_MS = 240_000;
+const CRAWL_TIMEOUT_MS = 420_000;
 
 /** The navbar section of a default-locale path, or `home`. */
 function sectionOf(path: string): 'home' | 'Guide' | 'Config' | 'API' {
-  return path === '/' ? 'home' : (SPEC_DOC_ROUTES.find((route) => route.path === path)?.section ?? 'home');
+  const version = DOCS_VERSIONS.find((candidate) => candidate.prefix && path.startsWith(`${candidate.prefix}/`));
+  const bare = version ? path.slice(version.prefix.length) : path;
+  return bare === '/' ? 'home' : (SPEC_DOC_ROUTES.find((route) => route.path === bare)?.section ?? 'home');
 }
-
-/** The counterpart of a page path in a locale (`/zh` prefix for Chinese). */
-const inLocale = (path: string, prefix: string) => (path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
 type Link = {from: string; path: string; hash: string};
 

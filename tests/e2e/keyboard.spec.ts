@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, localeDropdown} from './fixtures';
 import {LOCALES} from '../specRoutes';
 import {PHONE_VIEWPORT, waitForHydration} from './surfaces';
 
@@ -122,10 +122,10 @@ for (const {locale, prefix} of LOCALES) {
       await expect(sidebarLink).toHaveAttribute('aria-current', 'page');
 
       const target = locale === 'en' ? '简体中文' : 'English';
-      const dropdown = page.locator('.navbar__item.dropdown > a.navbar__link');
+      const dropdown = localeDropdown(page).locator('> a.navbar__link');
       await dropdown.focus();
       await page.keyboard.press('Enter');
-      const item = page.locator('.navbar__item.dropdown .dropdown__menu').getByRole('link', {name: target});
+      const item = localeDropdown(page).locator('.dropdown__menu').getByRole('link', {name: target});
       await expect(item).toBeVisible();
       await item.focus();
       await page.keyboard.press('Enter');

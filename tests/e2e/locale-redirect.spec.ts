@@ -1,5 +1,5 @@
 import {devices, type Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, localeDropdown} from './fixtures';
 
 // Locale redirect (spec 2, 9): once per browser, a Chinese-language visitor landing on an English
 // page goes to the same page under /zh/; never a bot, never again after the first decision.
@@ -60,7 +60,7 @@ test.describe('a Chinese-language browser', () => {
     await page.goto('/guide/basic/cli');
     await expect(page).toHaveURL('/zh/guide/basic/cli');
     await waitForHydration(page);
-    await page.locator('.navbar__item.dropdown').hover();
+    await localeDropdown(page).hover();
     await page.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL('/guide/basic/cli');
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, localeDropdown} from './fixtures';
 import {SIDEBAR_GROUPS, SIDEBAR_GROUPS_ZH} from '../specRoutes';
 
 const REPO = 'https://github.com/web-infra-dev/rstest';
@@ -71,7 +71,7 @@ test.describe('site chrome', () => {
 
   test('the language switcher moves between the same page in both locales', async ({page}) => {
     await page.goto('/guide/basic/cli');
-    await page.locator('.navbar__item.dropdown').hover();
+    await localeDropdown(page).hover();
     await page.getByRole('link', {name: '简体中文'}).click();
     await expect(page).toHaveURL('/zh/guide/basic/cli');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
