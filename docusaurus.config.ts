@@ -120,6 +120,8 @@ const config: Config = {
     './src/plugins/version-home/index.ts',
     // Drops a stored theme value that is not light/dark before the first paint.
     './src/plugins/theme-guard/index.ts',
+    // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
+    './src/plugins/tslib-helpers/index.ts',
     // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
     './src/plugins/prism/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real

@@ -1,5 +1,6 @@
 // The pages `npm run bench` and `npm run bench:check` weigh, in both locales: the home page, a guide
-// page, a config option page, each overview page and the 404 page. A page added to the site that
+// page, a config option page, each overview page, a page of the frozen 0.5 docs, the 0.5 home page
+// and the 404 page. A page added to the site that
 // loads code of its own (a new kind of page) gets an entry here and in bench/budget.json.
 export const BENCH_PAGES = [
   {name: 'home', path: '/'},
@@ -7,6 +8,9 @@ export const BENCH_PAGES = [
   {name: 'config option', path: '/config/test/testTimeout'},
   {name: 'config overview', path: '/config/'},
   {name: 'API overview', path: '/api/'},
+  // A frozen docs version: a page with its banner, and the version's home page.
+  {name: 'frozen version option', path: '/0.5/config/test/testTimeout'},
+  {name: 'version home', path: '/0.5/'},
   // Any unknown path answers with the 404 page (status 404).
   {name: '404', path: '/bench-page-that-does-not-exist', status: 404},
 ];
