@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {docsDirOf, docsVersions} from '../../../scripts/docsVersions';
-import {versionSandbox} from './versionSandbox';
+import {typeProbe} from './versionSandbox';
 
 // For each docs version, lists the public API of its Rstest release from the release's type
 // declarations (through the TypeScript compiler) and checks that every function of expect,
@@ -16,9 +16,9 @@ const fromChai = (symbol: ts.Symbol) =>
   (symbol.declarations ?? []).every((declaration) => /[\\/]@types[\\/]chai[\\/]/.test(declaration.getSourceFile().fileName));
 
 function rstestApi(version: string) {
-  const PROBE = path.join(versionSandbox(version, 'api-coverage'), 'probe.ts');
-  fs.writeFileSync(
-    PROBE,
+  const {checker, exports: exported, file} = typeProbe(
+    version,
+    'api-coverage',
     [
       "import * as core from '@rstest/core';",
       "import {expect, rstest} from '@rstest/core';",
@@ -27,17 +27,6 @@ function rstestApi(version: string) {
       'export {core};',
     ].join('\n'),
   );
-  const program = ts.createProgram([PROBE], {
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-  });
-  const checker = program.getTypeChecker();
-  const probe = checker.getSymbolAtLocation(program.getSourceFile(PROBE)!)!;
-  const exported = new Map(checker.getExportsOfModule(probe).map((symbol) => [symbol.name, symbol]));
   const core = new Map(
     checker.getExportsOfModule(checker.getAliasedSymbol(exported.get('core')!)).map((symbol) => [symbol.name, symbol]),
   );
@@ -60,7 +49,7 @@ function rstestApi(version: string) {
     rstest: coreProps('rstest'),
     rs: coreProps('rs'),
     mockInstance: props(mockFnType),
-    mockState: props(checker.getTypeOfSymbolAtLocation(mockState, program.getSourceFile(PROBE)!)),
+    mockState: props(checker.getTypeOfSymbolAtLocation(mockState, file)),
   };
 }
 

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {pathToFileURL} from 'node:url';
-import ts from 'typescript';
 import {docsVersions} from '../../../scripts/docsVersions';
 import {NO_CLI, OPTION_FACTS} from './optionFacts';
-import {rstestBin, versionSandbox} from './versionSandbox';
+import {rstestBin, typeProbe, versionSandbox} from './versionSandbox';
 
 // The fact table (optionFacts.ts) against the real release of each docs version: every option
 // is a key of its `RstestConfig`, every flag is one its `rstest --help` prints (and an option
@@ -31,21 +30,9 @@ function helpFlags(version: string, cwd: string): Set<string> {
 }
 
 /** The keys of the release's `RstestConfig`, read through the TypeScript compiler. */
-function configKeys(sandbox: string): string[] {
-  const probe = path.join(sandbox, 'probe.ts');
-  fs.writeFileSync(probe, "import type {RstestConfig} from '@rstest/core';\nexport type Config = RstestConfig;\n");
-  const program = ts.createProgram([probe], {
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-  });
-  const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(probe)!)!;
-  const config = checker.getExportsOfModule(module).find((symbol) => symbol.name === 'Config')!;
-  return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(config)).map((symbol) => symbol.name);
+function configKeys(version: string): string[] {
+  const {checker, exports} = typeProbe(version, 'config-keys', "import type {RstestConfig} from '@rstest/core';\nexport type Config = RstestConfig;\n");
+  return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(exports.get('Config')!)).map((symbol) => symbol.name);
 }
 
 /** The configuration the release resolves for a project without a config file. */
@@ -93,7 +80,7 @@ describe.each(docsVersions())('the facts of docs version %s', (version) => {
   beforeAll(() => {
     sandbox = versionSandbox(version, 'option-facts');
     flags = helpFlags(version, sandbox);
-    keys = configKeys(sandbox);
+    keys = configKeys(version);
     defaults = resolvedDefaults(version, sandbox);
   }, 120_000);
 

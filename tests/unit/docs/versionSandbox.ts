@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
@@ -57,4 +58,25 @@ export function rstestBin(version: string): string {
 export function sandboxRelease(version: string): string {
   const file = path.join(SANDBOX_ROOT, version, 'node_modules/@rstest/core/package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+}
+
+/**
+ * Compiles `source` as `probe.ts` of a version's sandbox with the TypeScript compiler, and returns
+ * the checker with the probe's exports: how the docs tests read a release's declarations.
+ */
+export function typeProbe(version: string, name: string, source: string): {checker: ts.TypeChecker; exports: Map<string, ts.Symbol>; file: ts.SourceFile} {
+  const probe = path.join(versionSandbox(version, name), 'probe.ts');
+  fs.writeFileSync(probe, source);
+  const program = ts.createProgram([probe], {
+    strict: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(probe)!;
+  const exports = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).map((symbol) => [symbol.name, symbol]));
+  return {checker, exports, file};
 }

@@ -32,14 +32,19 @@ const SIDEBARS = {
   ],
 };
 
-async function writtenFiles(): Promise<Record<string, OverviewGroup[]>> {
-  const files: Record<string, OverviewGroup[]> = {};
-  const actions = {
+/** Actions whose createData records each generated file in `files`. */
+function recordingActions(files: Record<string, OverviewGroup[]>): PluginContentLoadedActions {
+  return {
     createData: async (name: string, data: string) => {
       files[name] = JSON.parse(data) as OverviewGroup[];
       return name;
     },
   } as unknown as PluginContentLoadedActions;
+}
+
+async function writtenFiles(): Promise<Record<string, OverviewGroup[]>> {
+  const files: Record<string, OverviewGroup[]> = {};
+  const actions = recordingActions(files);
   const allContent = {
     'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: DOCS, sidebars: SIDEBARS}]}},
   } as unknown as AllContent;
@@ -63,12 +68,7 @@ describe('overview plugin', () => {
 describe('overview plugin with docs versions', () => {
   it("lists, on each version's overview, that version's own pages", async () => {
     const files: Record<string, OverviewGroup[]> = {};
-    const actions = {
-      createData: async (name: string, data: string) => {
-        files[name] = JSON.parse(data) as OverviewGroup[];
-        return name;
-      },
-    } as unknown as PluginContentLoadedActions;
+    const actions = recordingActions(files);
     const frozen = [
       doc('config/index', 'versioned_docs/version-0.5/config/index.mdx', {title: 'Config overview', permalink: '/0.5/config/', frontMatter: {overview: true}}),
       doc('config/build/source', 'versioned_docs/version-0.5/config/build/source.mdx', {permalink: '/0.5/config/build/source'}),
