@@ -1,4 +1,5 @@
 // Shared by the config (Node), the plugin and the SearchBar wrapper (browser).
+import {addTrailingSlash} from '@docusaurus/utils-common';
 
 /** The Algolia app id the config sets when no credentials are given: the modal then searches the local index. */
 export const LOCAL_SEARCH_APP_ID = 'LOCAL';
@@ -11,5 +12,5 @@ export const LOCAL_SEARCH_INDEX_FILE = 'search-index.json';
 
 /** The URL of a docs version's index, from the version's path (`/zh/0.5` → `/zh/0.5/search-index.json`). */
 export function localSearchIndexPath(versionPath: string): string {
-  return `${versionPath.replace(/\/*$/, '/')}${LOCAL_SEARCH_INDEX_FILE}`;
+  return `${addTrailingSlash(versionPath)}${LOCAL_SEARCH_INDEX_FILE}`;
 }

@@ -9,6 +9,7 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPageRecords} from './buildRecords';
 import {LOCAL_SEARCH_INDEX_FILE} from './constants';
+import {addTrailingSlash} from '@docusaurus/utils-common';
 import {siteDocsVersions} from '../shared/docsContent';
 import {patchDocSearchModal} from './docsearchPatch';
 import type {SearchIndexFile, SearchRecord} from './search/types';
@@ -34,7 +35,7 @@ export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string
  * locale's root. Returns the output folder of each index (relative to the locale's) with its routes.
  */
 export function routesByVersion(routesPaths: readonly string[], baseUrl: string, frozenVersionPaths: readonly string[]): Map<string, string[]> {
-  const prefixes = frozenVersionPaths.map((versionPath) => versionPath.replace(/\/*$/, '/'));
+  const prefixes = frozenVersionPaths.map(addTrailingSlash);
   const groups = new Map<string, string[]>([['', []], ...prefixes.map((prefix) => [prefix.slice(baseUrl.length), []] as [string, string[]])]);
   for (const route of routesPaths) {
     const prefix = prefixes.find((candidate) => route === candidate.replace(/\/$/, '') || route.startsWith(candidate));

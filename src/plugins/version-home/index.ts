@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {addTrailingSlash} from '@docusaurus/utils-common';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
 import type {VersionHomeProps} from './types';
@@ -46,7 +47,7 @@ export function versionHomeProps(version: SiteDocsVersion, latest: SiteDocsVersi
 
 /** A frozen version's home route: its path with a trailing slash (`/zh/0.5/`). */
 export function versionHomePath(version: Pick<SiteDocsVersion, 'path'>): string {
-  return version.path.replace(/\/*$/, '/');
+  return addTrailingSlash(version.path);
 }
 
 export default function versionHomePlugin(): Plugin {
