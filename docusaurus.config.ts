@@ -16,6 +16,8 @@ import {SSR_TEMPLATE} from './src/ssr/template';
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
 const SITE_URL = 'https://rstest.rs';
+/** The code blocks' background in dark mode: a step above the page's surface grey. */
+const DARK_CODE_BACKGROUND = '#22262e';
 const REPO_URL = 'https://github.com/web-infra-dev/rstest';
 // Edit links point at the upstream docs tree, one folder per locale: website/docs/<en|zh>/<path>.
 const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
@@ -225,7 +227,8 @@ const config: Config = {
     prism: {
       // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
       theme: readablePrismTheme(prismThemes.github),
-      darkTheme: readablePrismTheme(prismThemes.dracula),
+      // Dracula's tokens on a background of the dark theme's grey hue (src/css/custom.css), not its own purple-grey.
+      darkTheme: readablePrismTheme({...prismThemes.dracula, plain: {...prismThemes.dracula.plain, backgroundColor: DARK_CODE_BACKGROUND}}),
       // The only languages highlighted: the bundled Prism has none of its own (src/plugins/prism), and
       // the code block registers these (src/plugins/prism/registerLanguages.ts).
       additionalLanguages: PRISM_LANGUAGES,

@@ -52,7 +52,7 @@ export default {
     '^@theme/DocItem/Content$': '<rootDir>/src/plugins/overview/theme/DocItem/Content',
     '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
-    '^@theme-original/(TOC|TOCCollapsible|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
+    '^@theme-original/(TOC|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.
     '^@theme-original/(.*)$': `${stubs}/ThemeOriginal.tsx`,
     // Components local plugins provide through getThemePath: their sources.

@@ -147,7 +147,7 @@ for (const l of LOCALES) {
 
 // src/theme/CodeBlock: the blocks are hydrated in place (the stock component rebuilt every block
 // after hydration), and a reader in dark mode still gets the dark Prism theme.
-const DARK_BACKGROUND = 'rgb(40, 42, 54)'; // dracula's background (docusaurus.config.ts prism.darkTheme)
+const DARK_BACKGROUND = 'rgb(34, 38, 46)'; // DARK_CODE_BACKGROUND #22262e of docusaurus.config.ts (prism.darkTheme)
 const LIGHT_BACKGROUND = 'rgb(246, 248, 250)'; // github's
 
 for (const l of LOCALES) {
@@ -185,4 +185,64 @@ for (const l of LOCALES) {
       for (const pre of await page.locator('pre.prism-code').all()) await expect(pre).toHaveCSS('background-color', background);
     }
   });
+}
+
+/**
+ * For each visible code block, the number of code characters the button group covers (the
+ * buttons shown, as when hovered). `end` scrolls each block to its end first.
+ */
+async function charactersUnderButtons(page: import('@playwright/test').Page, end: boolean): Promise<number[]> {
+  return page.evaluate((scrollToEnd) => {
+    const counts: number[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) {
+      const group = block.querySelector<HTMLElement>('[class*="buttonGroup"]');
+      const pre = block.querySelector('pre');
+      const code = pre?.querySelector('code');
+      if (!group || !pre || !code || block.getClientRects().length === 0) continue;
+      pre.scrollLeft = scrollToEnd ? pre.scrollWidth : 0;
+      const buttons = group.getBoundingClientRect();
+      const box = pre.getBoundingClientRect();
+      let covered = 0;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i += 1) {
+          if (/\s/.test(node.data[i])) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          for (const rect of range.getClientRects()) {
+            const inView = rect.right > box.left && rect.left < box.right;
+            const under = rect.left < buttons.right && rect.right > buttons.left && rect.top < buttons.bottom && rect.bottom > buttons.top;
+            if (inView && under) covered += 1;
+          }
+        }
+      }
+      counts.push(covered);
+    }
+    return counts;
+  }, end);
+}
+
+for (const l of LOCALES) {
+  for (const width of [390, 1440]) {
+    test(`the copy and wrap buttons cover no code, wrapped or scrolled to its end, at ${width}px (${l.prefix || '/'})`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      for (const route of ['/guide/start/quick-start', '/api/test-api/expect']) {
+        await page.goto(`${l.prefix}${route}`);
+        // The buttons render in the browser only (BrowserOnly), just after hydration.
+        await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeAttached();
+        const unwrapped = await charactersUnderButtons(page, true);
+        expect(unwrapped.length).toBeGreaterThan(3);
+        expect(unwrapped.filter((count) => count > 0), `${route}: unwrapped blocks scrolled to their end`).toEqual([]);
+        await page.evaluate(() => {
+          for (const button of document.querySelectorAll<HTMLButtonElement>('.theme-code-block [class*="buttonGroup"] button')) {
+            if (button.closest('.theme-code-block')!.getClientRects().length > 0 && /wrap|换行/i.test(button.getAttribute('aria-label') ?? '')) button.click();
+          }
+        });
+        await expect(page.locator('.theme-code-block pre code').first()).toHaveCSS('white-space', 'pre-wrap');
+        const wrapped = await charactersUnderButtons(page, false);
+        expect(wrapped.filter((count) => count > 0), `${route}: wrapped blocks`).toEqual([]);
+      }
+    });
+  }
 }

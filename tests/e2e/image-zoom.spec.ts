@@ -108,11 +108,28 @@ test.describe('image zoom on the docs', () => {
     {prefix: '', alt: 'Test files and their imports'},
     {prefix: '/zh', alt: '测试文件及其依赖'},
   ]) {
-    test(`the diagram of ${prefix}/guide/start/ has alt text in its language and zooms`, async ({page}) => {
+    test(`the diagram of ${prefix}/guide/start/ has alt text in its language and zooms to a visibly larger size`, async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 900});
       await page.goto(`${prefix}/guide/start/`);
-      const selector = `.theme-doc-markdown img[alt^="${alt}"]`;
+      // A light and a dark variant: the light theme shows the light one only.
+      const selector = `.theme-doc-markdown img[alt^="${alt}"]:visible`;
+      await expect(page.locator(selector)).toHaveCount(1);
+      await expect(page.locator(selector)).toHaveAttribute('src', /#gh-light-mode-only$/);
       await page.locator(selector).scrollIntoViewIfNeeded();
+      const before = (await page.locator(selector).boundingBox())!.width;
       await openZoom(page, selector);
+      const after = (await zoomed(page).boundingBox())!.width;
+      expect(after).toBeGreaterThan(before * 1.5);
+    });
+
+    test(`the diagram of ${prefix}/guide/start/ is dark in the dark theme`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme: 'dark'});
+      const page = await context.newPage();
+      await page.goto(`${test.info().project.use.baseURL}${prefix}/guide/start/`);
+      const visible = page.locator(`.theme-doc-markdown img[alt^="${alt}"]:visible`);
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toHaveAttribute('src', /\.dark\.svg#gh-dark-mode-only$/);
+      await context.close();
     });
   }
 

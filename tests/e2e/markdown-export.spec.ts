@@ -76,16 +76,22 @@ for (const {locale, prefix} of LOCALES) {
       await expect(button).toBeEnabled();
       // Record the button's states as they change (success lasts only 500 ms).
       await button.evaluate((element) => {
-        const log: {state: string | null; text: string | null; disabled: boolean; at: number}[] = [];
+        const log: {state: string | null; text: string | null; disabled: boolean; at: number; width: number; aiLeft: number}[] = [];
         (window as unknown as {copyStates: typeof log}).copyStates = log;
+        const aiButton = element.parentElement!.querySelector('[aria-haspopup], [aria-expanded]')!;
+        const geometry = () => ({width: element.getBoundingClientRect().width, aiLeft: aiButton.getBoundingClientRect().left});
+        (window as unknown as {copyGeometry: ReturnType<typeof geometry>}).copyGeometry = geometry();
         new MutationObserver(() => {
           const state = element.getAttribute('data-state');
           if (log.at(-1)?.state !== state) {
-            log.push({state, text: element.textContent, disabled: (element as HTMLButtonElement).disabled, at: performance.now()});
+            log.push({state, text: element.textContent, disabled: (element as HTMLButtonElement).disabled, at: performance.now(), ...geometry()});
           }
         }).observe(element, {attributes: true, childList: true, subtree: true, characterData: true});
       });
-      const states = () => page.evaluate(() => (window as unknown as {copyStates: {state: string; text: string; disabled: boolean; at: number}[]}).copyStates);
+      const states = () =>
+        page.evaluate(
+          () => (window as unknown as {copyStates: {state: string; text: string; disabled: boolean; at: number; width: number; aiLeft: number}[]}).copyStates,
+        );
 
       await button.click();
       await expect.poll(async () => (await states()).map((entry) => entry.state)).toEqual(['loading', 'success', 'idle']);
@@ -93,6 +99,13 @@ for (const {locale, prefix} of LOCALES) {
       expect(loading.disabled).toBe(true);
       expect(success).toMatchObject({text: texts.copied, disabled: false});
       expect(idle.text).toBe(texts.copy);
+      // The button keeps its width through its labels, and the "Open in AI" button beside it stays put.
+      const initial = await page.evaluate(() => (window as unknown as {copyGeometry: {width: number; aiLeft: number}}).copyGeometry);
+      for (const entry of [loading, success, idle]) {
+        expect(entry.width).toBeCloseTo(initial.width, 0);
+        expect(entry.aiLeft).toBeCloseTo(initial.aiLeft, 0);
+      }
+      await expect(button).toHaveAccessibleName(texts.copy);
       // The 500 ms run from the commit of "Copied" (a timer set after it), so no margin is needed below.
       expect(idle.at - success.at).toBeGreaterThanOrEqual(495);
       expect(idle.at - success.at).toBeLessThan(1500);

@@ -29,7 +29,7 @@ const LOCALES = [
     rstestUtility: 'Rstest Utility',
     gettingStarted: 'Getting Started',
     basic: 'Basic',
-    colorToggle: {system: 'system mode', dark: 'dark mode'},
+    colorToggle: {system: 'system mode', dark: 'dark mode', light: 'light mode'},
   },
   {
     locale: 'zh',
@@ -42,7 +42,7 @@ const LOCALES = [
     rstestUtility: SIDEBAR_GROUPS_ZH['Rstest Utility'],
     gettingStarted: SIDEBAR_GROUPS_ZH['Getting Started'],
     basic: SIDEBAR_GROUPS_ZH.Basic,
-    colorToggle: {system: '系统模式', dark: '深色模式'},
+    colorToggle: {system: '系统模式', dark: '深色模式', light: '浅色模式'},
   },
 ] as const;
 
@@ -202,11 +202,28 @@ for (const loc of LOCALES) {
       const toggle = navbar(page).locator('.navbar__items--right').getByRole('button', {name: loc.colorToggle.system});
       await expect(toggle).toBeVisible();
       await expect(toggle).toBeEnabled();
+      // One click leaves the light system theme: the first choice is the opposite of what is shown.
       await toggle.click();
       const toggled = navbar(page).locator('.navbar__items--right').getByRole('button', {name: /mode|模式/});
-      await toggled.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(toggled).toHaveAccessibleName(new RegExp(loc.colorToggle.dark));
+      // Then it switches between light and dark, one click each.
+      await toggled.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(toggled).toHaveAccessibleName(new RegExp(loc.colorToggle.light));
+      await toggled.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+
+    test('on a dark system theme the first click switches to light', async ({browser}) => {
+      const context = await browser.newContext({colorScheme: 'dark', locale: 'en-US'});
+      const page = await context.newPage();
+      await page.goto(`${test.info().project.use.baseURL}${loc.prefix}/guide/start/`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await navbar(page).locator('.navbar__items--right').getByRole('button', {name: loc.colorToggle.system}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+      await context.close();
     });
   });
 

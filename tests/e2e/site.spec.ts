@@ -38,7 +38,7 @@ test.describe('site chrome', () => {
     await expect(page.locator('.navbar__logo img')).toHaveAttribute('src', '/img/logo.svg');
     const groups = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible');
     await expect(groups).toHaveText(SIDEBAR_GROUPS.slice(0, 4));
-    const edit = page.getByRole('link', {name: '📝 Edit this page on GitHub'});
+    const edit = page.getByRole('link', {name: 'Edit this page on GitHub', exact: true});
     await expect(edit).toHaveAttribute('href', `${REPO}/tree/main/website/docs/en/guide/start/index.md`);
     await expect(page.getByRole('contentinfo')).toContainText('MIT');
     await expect(page.getByRole('contentinfo')).toContainText('© 2024-present ByteDance Inc.');
@@ -50,7 +50,7 @@ test.describe('site chrome', () => {
     await expect(nav.locator('a.navbar__link')).toHaveText(['指南', '配置', 'API']);
     const groups = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible');
     await expect(groups).toHaveText(SIDEBAR_GROUPS.slice(0, 4).map((group) => SIDEBAR_GROUPS_ZH[group]));
-    const edit = page.getByRole('link', {name: '📝 在 GitHub 上编辑此页'});
+    const edit = page.getByRole('link', {name: '在 GitHub 上编辑此页', exact: true});
     await expect(edit).toHaveAttribute('href', `${REPO}/tree/main/website/docs/zh/guide/start/index.md`);
     await expect(page.getByRole('contentinfo')).toContainText('© 2024-present ByteDance Inc.');
     await expect(page.getByRole('contentinfo')).toContainText('社区');

@@ -16,7 +16,7 @@ const ZH_DOCS = path.join(ROOT, 'i18n/zh/docusaurus-plugin-content-docs/current'
 /** Spec texts: pager (section 2, site facts), outline title, edit link, html lang. */
 const PAGER = {previous: '上一页', next: '下一页'};
 const OUTLINE_TITLE = '目录';
-const EDIT_LINK = '📝 在 GitHub 上编辑此页';
+const EDIT_LINK = '在 GitHub 上编辑此页';
 const HTML_LANG = 'zh-CN';
 
 /**

@@ -47,8 +47,8 @@ describe('Chinese UI strings', () => {
 
   it('uses the edit-link texts of the site facts', () => {
     const enCode = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8'));
-    expect(enCode['theme.common.editThisPage'].message).toBe('📝 Edit this page on GitHub');
-    expect(zhCode['theme.common.editThisPage'].message).toBe('📝 在 GitHub 上编辑此页');
+    expect(enCode['theme.common.editThisPage'].message).toBe('Edit this page on GitHub');
+    expect(zhCode['theme.common.editThisPage'].message).toBe('在 GitHub 上编辑此页');
   });
 });
 

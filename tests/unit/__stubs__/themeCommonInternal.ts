@@ -17,3 +17,13 @@ export function useScrollPosition(effect: (position: {scrollX: number; scrollY: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 }
+
+/** The drawers lock the page's scroll while open; the tests read the lock from <body>. */
+export function useLockBodyScroll(lock = true): void {
+  useEffect(() => {
+    document.body.style.overflow = lock ? 'hidden' : '';
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [lock]);
+}

@@ -1,7 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import TOC from '@site/src/theme/TOC';
-import TOCCollapsible from '@site/src/theme/TOCCollapsible';
 
 const toc = [
   {value: 'Commands', id: 'commands', level: 2},
@@ -33,17 +32,5 @@ describe('TOC (desktop outline)', () => {
   it("follows the page's own heading range", () => {
     const {container} = render(<TOC toc={deepOnly} maxHeadingLevel={5} />);
     expect(container).not.toBeEmptyDOMElement();
-  });
-});
-
-describe('TOCCollapsible (mobile outline toggle)', () => {
-  it('keeps the stock toggle when the page has an outline', () => {
-    render(<TOCCollapsible toc={toc} />);
-    expect(screen.getByRole('button', {name: 'On this page'})).toBeInTheDocument();
-  });
-
-  it('renders nothing when no heading is within h2 to h4', () => {
-    const {container} = render(<TOCCollapsible toc={deepOnly} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

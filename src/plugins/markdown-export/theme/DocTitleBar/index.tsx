@@ -21,6 +21,14 @@ function copyLabel(state: CopyState): string {
   }
 }
 
+const COPY_STATES: readonly CopyState[] = ['idle', 'loading', 'success'];
+
+/** The labels of the two states not shown, as the data attributes the CSS sizes the button with. */
+function otherLabels(state: CopyState): {'data-label-a': string; 'data-label-b': string} {
+  const [a, b] = COPY_STATES.filter((other) => other !== state).map(copyLabel);
+  return {'data-label-a': a, 'data-label-b': b};
+}
+
 function Icon({path}: {path: string}): ReactNode {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -49,7 +57,10 @@ export function CopyMarkdownButton({markdownPath}: {markdownPath: string}): Reac
       aria-busy={state === 'loading'}
       data-state={state}>
       <Icon path={state === 'success' ? CHECK_ICON : COPY_ICON} />
-      <span aria-live="polite">{copyLabel(state)}</span>
+      {/* The other states' labels, invisible in the same grid cell, keep the button's width when the label changes. */}
+      <span className={styles.labels} {...otherLabels(state)}>
+        <span aria-live="polite">{copyLabel(state)}</span>
+      </span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
@@ -8,11 +9,12 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import styles from './styles.module.css';
 
 /**
- * The doc sidebar in menu mode (spec 2 "Mobile behaviour"): a bar with a toggle at the top of
- * the doc content, shown by CSS at widths of 960 px or less (1280 px or less when the page has
- * an outline), opening the sidebar in a drawer. Escape, the backdrop and route changes close it.
+ * The doc sidebar in menu mode (spec 2 "Mobile behaviour"): the "Menu" toggle of the doc menu bar,
+ * shown by CSS at widths of 960 px or less (1280 px or less when the page has an outline), opening
+ * the sidebar in a drawer over the whole page, navbar included (a portal to <body>: inside the
+ * sticky bar it would sit under the navbar). Escape, the backdrop and route changes close it.
  */
-export default function DocSidebarMenu({items}: {items: readonly PropSidebarItem[]}): React.JSX.Element {
+export default function SidebarMenu({items}: {items: readonly PropSidebarItem[]}): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const {pathname} = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +45,7 @@ export default function DocSidebarMenu({items}: {items: readonly PropSidebarItem
   });
 
   return (
-    <div className={clsx('doc-sidebar-menu', styles.bar)}>
+    <div className={clsx('doc-sidebar-menu', styles.sidebarMenu)}>
       <button
         ref={toggleRef}
         type="button"
@@ -58,24 +60,26 @@ export default function DocSidebarMenu({items}: {items: readonly PropSidebarItem
           Menu
         </Translate>
       </button>
-      {open && (
-        <>
-          <div className={styles.backdrop} role="presentation" onClick={close} />
-          <div
-            id="doc-sidebar-menu-drawer"
-            ref={drawerRef}
-            className={clsx('doc-sidebar-menu__drawer', styles.drawer)}
-            role="dialog"
-            aria-modal="true"
-            aria-label={label}>
-            <nav className="menu thin-scrollbar" aria-label={label}>
-              <ul className="menu__list">
-                <DocSidebarItems items={items} activePath={pathname} level={1} />
-              </ul>
-            </nav>
-          </div>
-        </>
-      )}
+      {open &&
+        createPortal(
+          <>
+            <div className={styles.backdrop} role="presentation" onClick={close} />
+            <div
+              id="doc-sidebar-menu-drawer"
+              ref={drawerRef}
+              className={clsx('doc-sidebar-menu__drawer', styles.drawer)}
+              role="dialog"
+              aria-modal="true"
+              aria-label={label}>
+              <nav className="menu thin-scrollbar" aria-label={label}>
+                <ul className="menu__list">
+                  <DocSidebarItems items={items} activePath={pathname} level={1} />
+                </ul>
+              </nav>
+            </div>
+          </>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import React, {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import TOCItems from '@theme/TOCItems';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly toc: readonly TOCItem[];
+  readonly minHeadingLevel: number;
+  readonly maxHeadingLevel: number;
+};
+
+/**
+ * The page's outline in the doc menu bar (spec 2 "a local outline toggle"), where the desktop
+ * outline column is not shown (below 997 px): a toggle at the bar's right end and a panel that
+ * drops down under the bar. Following a link, Escape, a click elsewhere and a route change close it.
+ * `theme-doc-toc-mobile` is the theme's class for the mobile outline (layout switches and the
+ * sidebar-menu rule of src/css/custom.css find the page's outline by it).
+ */
+export default function OutlineMenu({toc, minHeadingLevel, maxHeadingLevel}: Props): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  const {pathname} = useLocation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={clsx('theme-doc-toc-mobile', styles.outlineMenu)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={clsx('clean-btn', styles.toggle)}
+        aria-expanded={open}
+        aria-controls="doc-outline-menu-panel"
+        onClick={() => setOpen((value) => !value)}>
+        <Translate id="theme.TOCCollapsible.toggleButtonLabel" description="The label used by the button on the collapsible TOC component">
+          On this page
+        </Translate>
+        <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+        </svg>
+      </button>
+      {/* Rendered closed too (hidden), so the server HTML carries the outline's links. */}
+      <div
+        id="doc-outline-menu-panel"
+        className={clsx('thin-scrollbar', styles.outlinePanel)}
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}>
+        <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+// Layout at every width (issue 16): nothing in the chrome covers another control, the doc menu
+// bar (sidebar "Menu" and outline toggles) is one row that follows the hiding navbar, its drawer
+// opens over everything, and the outline keeps the heading being read in view.
+
+const LOCALES = [
+  {prefix: '', menu: 'Menu', outline: 'On this page'},
+  {prefix: '/zh', menu: '菜单', outline: '目录'},
+] as const;
+
+/** Every visible control of the navbar: its overlaps with another, and those not on top at their own centre. */
+async function navbarCollisions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() || element.tagName;
+    const controls = [...document.querySelectorAll('.navbar__inner :is(a, button, input)')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.dropdown__menu');
+    });
+    const problems: string[] = [];
+    controls.forEach((control, index) => {
+      const a = control.getBoundingClientRect();
+      const top = document.elementFromPoint(a.left + a.width / 2, a.top + a.height / 2);
+      if (!top || !(control === top || control.contains(top))) problems.push(`${name(control)} is covered`);
+      for (const other of controls.slice(index + 1)) {
+        if (control.contains(other) || other.contains(control)) continue;
+        const b = other.getBoundingClientRect();
+        const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        if (overlap) problems.push(`${name(control)} overlaps ${name(other)}`);
+      }
+    });
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
+    return problems;
+  });
+}
+
+for (const l of LOCALES) {
+  test.describe(`layout (${l.prefix || '/'})`, () => {
+    for (const width of [320, 390, 768, 800, 900, 996, 1024, 1280]) {
+      test(`no navbar control overlaps another or is covered at ${width}px`, async ({page}) => {
+        await page.setViewportSize({width, height: 700});
+        await page.goto(`${l.prefix}/guide/start/quick-start`);
+        expect(await navbarCollisions(page)).toEqual([]);
+      });
+    }
+
+    for (const width of [390, 1100]) {
+      test(`the doc menu bar follows the navbar as it hides and shows at ${width}px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(`${l.prefix}/api/test-api/expect`);
+        const navbar = page.locator('nav.navbar');
+        const bar = page.locator('.doc-menu-bar');
+        await expect(bar.getByRole('button', {name: l.menu, exact: true})).toBeVisible();
+        const navbarHeight = (await navbar.boundingBox())!.height;
+        // Scrolling down hides the navbar: the bar moves to the top of the window.
+        for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 400);
+        await expect(navbar).toHaveClass(/navbarHidden/);
+        await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(0);
+        // Scrolling up brings the navbar back, and the bar under it.
+        await page.mouse.wheel(0, -200);
+        await expect(navbar).not.toHaveClass(/navbarHidden/);
+        await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(Math.round(navbarHeight));
+      });
+    }
+
+    test('a deep link lands its heading below the navbar and the doc menu bar at 390px', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 800});
+      await page.goto(`${l.prefix}/api/test-api/expect`);
+      const id = await page.locator('.theme-doc-markdown h2[id]').nth(3).getAttribute('id');
+      await page.goto(`${l.prefix}/api/test-api/expect#${id}`);
+      const heading = page.locator(`[id="${id}"]`);
+      await expect(heading).toBeInViewport();
+      // Let the smooth scroll and the navbar settle, then nothing of the chrome may lie over the heading.
+      await page.waitForTimeout(500);
+      const headingBox = (await heading.boundingBox())!;
+      const barBox = (await page.locator('.doc-menu-bar').boundingBox())!;
+      expect(headingBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      const covering = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + 5, box.top + box.height / 2);
+        return top && (element === top || element.contains(top)) ? null : top?.outerHTML.slice(0, 80);
+      });
+      expect(covering).toBeNull();
+    });
+
+    for (const width of [390, 768]) {
+      test(`the sidebar drawer opens over the navbar, with a backdrop, at ${width}px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(`${l.prefix}/guide/basic/cli`);
+        await page.locator('.doc-menu-bar').getByRole('button', {name: l.menu, exact: true}).click();
+        const drawer = page.locator('.doc-sidebar-menu__drawer');
+        await expect(drawer).toBeVisible();
+        const first = drawer.locator('a').first();
+        // The first entry is the element at its own centre: nothing (the navbar) covers it.
+        expect(
+          await first.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return top === element || element.contains(top);
+          }),
+        ).toBe(true);
+        // The page behind is dimmed, and a tap on it closes the drawer.
+        const backdrop = page.locator('.doc-sidebar-menu__drawer').locator('xpath=preceding-sibling::div[@role="presentation"]');
+        await expect(backdrop).toBeVisible();
+        expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+        await page.mouse.click(width - 10, 400);
+        await expect(drawer).toBeHidden();
+      });
+    }
+
+    test('on a phone, one row of chrome lies between the navbar and the title', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const bar = page.locator('.doc-menu-bar');
+      await expect(bar.getByRole('button', {name: l.menu, exact: true})).toBeVisible();
+      await expect(bar.getByRole('button', {name: l.outline, exact: true})).toBeVisible();
+      await expect(page.locator('.theme-doc-breadcrumbs')).toBeHidden();
+      await expect(page.locator('.theme-doc-version-badge')).toBeHidden();
+      // The two toggles share one row.
+      const [menu, outline] = await Promise.all([
+        bar.getByRole('button', {name: l.menu, exact: true}).boundingBox(),
+        bar.getByRole('button', {name: l.outline, exact: true}).boundingBox(),
+      ]);
+      expect(Math.abs(menu!.y - outline!.y)).toBeLessThan(4);
+      // Nothing visible but the bar between the navbar and the h1.
+      const between = await page.evaluate(() => {
+        const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect().bottom;
+        const bar = document.querySelector('.doc-menu-bar')!;
+        const title = document.querySelector('.theme-doc-markdown h1')!.getBoundingClientRect().top;
+        return [...document.querySelectorAll('.main-wrapper article *, .main-wrapper .doc-menu-bar ~ * *')]
+          .filter((element) => !bar.contains(element) && element.children.length === 0)
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.height > 0 && box.top >= navbar && box.bottom <= title && getComputedStyle(element).visibility !== 'hidden';
+          })
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(between).toEqual([]);
+
+      // The outline drops down from the bar, and following a link closes it.
+      await bar.getByRole('button', {name: l.outline, exact: true}).click();
+      const panel = page.locator('#doc-outline-menu-panel');
+      await expect(panel).toBeVisible();
+      const link = panel.locator('a').nth(1);
+      const target = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect(panel).toBeHidden();
+      await expect(page.locator(`[id="${decodeURIComponent(target.slice(1))}"]`)).toBeInViewport();
+    });
+
+    test('the outline keeps the heading being read in view on a long page', async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 700});
+      await page.goto(`${l.prefix}/api/test-api/expect`);
+      const outline = page.locator('nav.theme-doc-toc-desktop');
+      await expect(outline).toBeVisible();
+      // The outline is longer than its box: the last links start out of sight.
+      expect(await outline.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await page.keyboard.press('End');
+      const active = outline.locator('.table-of-contents__link--active');
+      await expect(active).toHaveCount(1);
+      await expect
+        .poll(() =>
+          active.evaluate((link) => {
+            const box = link.closest('nav')!.getBoundingClientRect();
+            const own = link.getBoundingClientRect();
+            return own.top >= box.top && own.bottom <= box.bottom;
+          }),
+        )
+        .toBe(true);
+      // Back at the top, the first heading's link is in view again.
+      await page.keyboard.press('Home');
+      await expect.poll(() => outline.evaluate((element) => element.scrollTop)).toBeLessThan(50);
+    });
+  });
+}
+
+for (const prefix of ['', '/zh']) {
+  test(`at 320px a wide table scrolls sideways, shows it with an edge shadow, and takes focus (${prefix || '/'})`, async ({page}) => {
+    await page.setViewportSize({width: 320, height: 700});
+    await page.goto(`${prefix}/config/test/coverage`);
+    const table = page.locator('.theme-doc-markdown table').last();
+    await table.scrollIntoViewIfNeeded();
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth + 20)).toBe(true);
+    await expect(table).toHaveAttribute('tabindex', '0');
+    // Covers that scroll with the content over shadows that stay with the box.
+    const background = await table.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {image: style.backgroundImage, attachment: style.backgroundAttachment};
+    });
+    expect(background.image).toContain('radial-gradient');
+    expect(background.attachment.split(', ')).toEqual(['local', 'local', 'scroll', 'scroll']);
+    // Nothing of the page scrolls sideways but the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
