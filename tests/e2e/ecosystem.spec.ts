@@ -2,19 +2,14 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 // The Rstack ecosystem menu and landing block (spec 2 "Ecosystem menu and landing block", 4, 9).
-// The logos are on another host: each test decides whether they load (a served SVG) or fail
-// (an aborted request), so nothing depends on the network.
-
-const LOGO_HOST = 'https://assets.rspack.rs/**';
-const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="52" height="52"><rect width="52" height="52" fill="#ff5e00"/></svg>';
+// The logos are the site's own files (static/img/ecosystem/): nothing here depends on another host
+// (tests/e2e/home.spec.ts checks that the home page asks none).
 
 const LOCALES = [
   {prefix: '', label: 'Rstack ecosystem', rspack: 'Bundler', heading: 'The Rstack toolchain'},
   {prefix: '/zh', label: 'Rstack 生态', rspack: '高性能打包工具', heading: 'Rstack 工具链'},
 ];
 
-const failLogos = (page: Page) => page.route(LOGO_HOST, (route) => route.abort());
-const serveLogos = (page: Page) => page.route(LOGO_HOST, (route) => route.fulfill({contentType: 'image/svg+xml', body: LOGO_SVG}));
 const menuButton = (page: Page, label: string) => page.locator('nav.navbar').getByRole('button', {name: label, exact: true});
 const panel = (page: Page) => page.locator('[data-ecosystem-panel]');
 
@@ -42,7 +37,6 @@ const delayBetween = (log: {what: string; at: number}[], from: string, to: strin
 for (const l of LOCALES) {
   test.describe(`ecosystem menu at ${l.prefix || '/'}`, () => {
     test('hover opens it after 100 ms below the button, aligned left, and leaving closes it after 100 ms', async ({page, pageErrors}) => {
-      await serveLogos(page);
       await page.goto(`${l.prefix}/guide/start/`);
       const button = menuButton(page, l.label);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -79,7 +73,6 @@ for (const l of LOCALES) {
     });
 
     test('lists eight entries with logo, name and description, each opening a new tab', async ({page}) => {
-      await serveLogos(page);
       await page.goto(`${l.prefix}/guide/start/`);
       await menuButton(page, l.label).hover();
       const entries = panel(page).locator('a[data-ecosystem-entry]');
@@ -93,7 +86,7 @@ for (const l of LOCALES) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noreferrer');
       }
-      // Served logos show as images.
+      // The logos show as images.
       const logo = entries.first().locator('img');
       await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       // Two columns of entries.
@@ -103,7 +96,6 @@ for (const l of LOCALES) {
     });
 
     test('Escape and a click outside close it', async ({page}) => {
-      await failLogos(page);
       await page.goto(`${l.prefix}/guide/start/`);
       const button = menuButton(page, l.label);
       await button.hover();
@@ -121,20 +113,22 @@ for (const l of LOCALES) {
       await expect(panel(page)).toBeHidden();
     });
 
-    test('a logo that cannot load leaves a placeholder with the initial', async ({page}) => {
-      await failLogos(page);
+    test('its logos are the site\'s own files, 52 px squares, loaded', async ({page}) => {
       await page.goto(`${l.prefix}/guide/start/`);
       await menuButton(page, l.label).hover();
-      const rspack = panel(page).locator('[data-ecosystem-entry="Rspack"]');
-      await expect(rspack.locator('[data-ecosystem-logo="placeholder"]')).toHaveText('R');
-      await expect(panel(page).locator('img')).toHaveCount(0);
-      const size = (await rspack.locator('[data-ecosystem-logo]').boundingBox())!;
-      expect([Math.round(size.width), Math.round(size.height)]).toEqual([52, 52]);
+      const logos = panel(page).locator('a[data-ecosystem-entry] img');
+      await expect(logos).toHaveCount(8);
+      for (const logo of await logos.all()) {
+        expect(new URL((await logo.getAttribute('src'))!, page.url()).origin).toBe(new URL(page.url()).origin);
+        await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        const size = (await logo.boundingBox())!;
+        expect([Math.round(size.width), Math.round(size.height)]).toEqual([52, 52]);
+      }
     });
 
     test('its entries are not in the page\'s first-load scripts: hovering the button loads them, then the panel opens', async ({page, pageErrors}) => {
-      // Strings only the menu's link data holds (data.ts): the header's logo and two entries' addresses.
-      const MARKERS = ['web-infra-logo.svg', 'web-infra-dev/awesome-rstack', 'rsdoctor-logo-480x480.png'];
+      // Strings only the menu's link data holds (data/menu.ts): the header's logo and an entry's description.
+      const MARKERS = ['img/ecosystem/rstack.svg', 'Library development tool'];
       const scripts: {url: string; body: Promise<string>}[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push({url: response.url(), body: response.text().catch(() => '')});
@@ -147,7 +141,6 @@ for (const l of LOCALES) {
         }
         return found;
       };
-      await failLogos(page);
       await page.goto(`${l.prefix}/guide/start/quick-start`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.waitForLoadState('networkidle');
@@ -167,7 +160,6 @@ for (const l of LOCALES) {
     });
 
     test('the mobile menu lists the entries at 390px', async ({page}) => {
-      await failLogos(page);
       await page.setViewportSize({width: 390, height: 800});
       await page.goto(`${l.prefix}/guide/start/`);
       await expect(page.locator('nav.navbar [data-ecosystem-menu]').first()).toBeHidden();
@@ -191,8 +183,7 @@ for (const l of LOCALES) {
   });
 
   test.describe(`landing block at ${l.prefix}/`, () => {
-    test('shows the heading, the tagline and seven tool cards opening the tools in a new tab', async ({page}) => {
-      await serveLogos(page);
+    test('shows the heading, the tagline and seven tool cards opening the tools in a new tab, then the explore tile', async ({page}) => {
       await page.goto(`${l.prefix}/`);
       const block = page.locator('[data-ecosystem-landing]');
       await expect(block.getByRole('heading', {level: 2})).toHaveText(l.heading);
@@ -206,35 +197,45 @@ for (const l of LOCALES) {
       }
       await expect(block.locator('[data-ecosystem-card="Rstest"]')).toHaveAttribute('href', 'https://rstest.rs/');
       await expect(block.locator('[data-ecosystem-card="Rstest"]')).toContainText('rstest.rs');
+      const explore = block.locator('li:last-child a[data-ecosystem-explore]');
+      await expect(explore).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rstack');
+      await expect(explore).toHaveAttribute('target', '_blank');
+      await expect(explore.locator('img')).toHaveAttribute('loading', 'lazy');
       // The block is last in <main>, above the footer.
       expect(await page.locator('main > :last-child').getAttribute('data-ecosystem-landing')).toBe('');
     });
 
-    test('its logos that cannot load leave placeholders', async ({page}) => {
-      await failLogos(page);
+    test('its logos load, lazily, with their box reserved before they arrive', async ({page}) => {
       await page.goto(`${l.prefix}/`);
-      const cards = page.locator('[data-ecosystem-landing] a[data-ecosystem-card]');
-      await cards.last().scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-ecosystem-landing] [data-ecosystem-logo="placeholder"]')).toHaveCount(7);
+      const logos = page.locator('[data-ecosystem-landing] a img');
+      await expect(logos).toHaveCount(8);
+      for (const logo of await logos.all()) {
+        await expect(logo).toHaveAttribute('loading', 'lazy');
+        await expect(logo).toHaveAttribute('width', /^\d+$/);
+        await expect(logo).toHaveAttribute('height', /^\d+$/);
+      }
+      await logos.last().scrollIntoViewIfNeeded();
+      for (const logo of await logos.all()) {
+        await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
     });
   });
 }
 
 test.describe('landing block columns', () => {
   for (const {width, columns} of [
-    {width: 1280, columns: 3},
+    {width: 1280, columns: 4},
     {width: 900, columns: 2},
     {width: 390, columns: 1},
   ]) {
-    test(`shows ${columns} card(s) per row at ${width}px`, async ({page}) => {
-      await failLogos(page);
+    test(`shows ${columns} tile(s) per row at ${width}px, every row full`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await page.goto('/');
-      const cards = page.locator('[data-ecosystem-landing] a[data-ecosystem-card]');
-      await expect(cards).toHaveCount(7);
+      const cards = page.locator('[data-ecosystem-landing] li > a');
+      await expect(cards).toHaveCount(8);
       const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-      const firstRow = tops.filter((top) => top === tops[0]).length;
-      expect(firstRow).toBe(columns);
+      const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+      expect(rows.every((count) => count === columns)).toBe(true);
       const box = (await cards.first().boundingBox())!;
       expect(box.x + box.width * columns).toBeLessThanOrEqual(width);
     });

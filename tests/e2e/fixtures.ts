@@ -8,7 +8,7 @@ type Fixtures = {
 
 /**
  * A resource of another host that did not load. The test machines have no internet, and the site is
- * built to render without those resources (the Rstack logos leave placeholders), so this is not a
+ * built to render without those resources (its own pages ask no other host for any), so this is not a
  * page error; a resource of the site itself that fails to load still is.
  */
 function isUnreachableExternalResource(message: ConsoleMessage, pageUrl: string): boolean {

@@ -8,7 +8,7 @@ import type {Plugin} from '@docusaurus/types';
 //   src/theme/NavbarItem/ComponentTypes), a grid icon opening a popover of the tools; what the
 //   popover lists (menuContent.ts) is loaded on the first hover, focus or touch (useMenuContent.ts);
 // - theme/EcosystemLanding: the landing block of the home page (src/components/PageTypes/HomePage);
-// - theme/EcosystemLogo: a tool logo, with a placeholder when the external image cannot load.
+// - theme/EcosystemLogo: a tool logo, one of the site's own files (static/img/ecosystem/).
 // Nothing is computed at build time: the plugin only provides the components.
 
 export const PLUGIN_NAME = 'ecosystem';

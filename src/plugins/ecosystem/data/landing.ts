@@ -60,3 +60,16 @@ export const LANDING_TOOLS: ToolEntry[] = [
     urlText: 'rslint.rs',
   },
 ];
+
+/**
+ * The tile after the seven cards: the list of the whole ecosystem (the menu's last entry too). With
+ * it the grid has eight tiles, which fill every row at four, two and one per row.
+ */
+export const LANDING_EXPLORE: ToolEntry = {
+  name: 'Awesome Rstack',
+  desc: '探索 Rstack 生态中的更多插件、模板与项目',
+  descEn: 'Explore more plugins, templates and projects of the Rstack ecosystem',
+  logo: LOGO.awesome,
+  url: 'https://github.com/web-infra-dev/awesome-rstack',
+  urlText: 'github.com',
+};

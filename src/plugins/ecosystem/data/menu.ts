@@ -5,7 +5,7 @@ import {TOOL_LOGOS as LOGO, type LinkGroup} from './tools';
 export const ECOSYSTEM_HOME = {
   name: 'Rstack',
   url: 'https://github.com/web-infra-dev',
-  logo: 'https://assets.rspack.rs/web-infra/web-infra-logo.svg',
+  logo: '/img/ecosystem/rstack.svg',
 } as const;
 
 /** The navbar menu: the seven tools, then the 'explore the ecosystem' entry (eight entries). */
@@ -18,9 +18,9 @@ export const ECOSYSTEM_LINK_GROUPS: LinkGroup[] = [
       {name: 'Rsbuild', desc: '开箱即用的构建工具', descEn: 'Build tool', logo: LOGO.rsbuild, url: 'https://rsbuild.rs'},
       {name: 'Rspress', desc: '静态站点生成器', descEn: 'Static site generator', logo: LOGO.rspress, url: 'https://rspress.rs'},
       {name: 'Rslib', desc: '库开发工具', descEn: 'Library development tool', logo: LOGO.rslib, url: 'https://rslib.rs'},
-      {name: 'Rsdoctor', desc: '构建分析工具', descEn: 'Build analyzer', logo: LOGO.rsdoctor, logoScale: 0.95, url: 'https://rsdoctor.rs'},
-      {name: 'Rstest', desc: '测试框架', descEn: 'Testing framework', logo: LOGO.rstest, logoScale: 0.95, url: 'https://rstest.rs/'},
-      {name: 'Rslint', desc: '代码检查工具', descEn: 'Linter', logo: LOGO.rslint, logoScale: 0.95, url: 'https://rslint.rs/'},
+      {name: 'Rsdoctor', desc: '构建分析工具', descEn: 'Build analyzer', logo: LOGO.rsdoctor, url: 'https://rsdoctor.rs'},
+      {name: 'Rstest', desc: '测试框架', descEn: 'Testing framework', logo: LOGO.rstest, url: 'https://rstest.rs/'},
+      {name: 'Rslint', desc: '代码检查工具', descEn: 'Linter', logo: LOGO.rslint, url: 'https://rslint.rs/'},
       {
         name: 'Awesome Rstack',
         desc: '探索 Rstack 生态',

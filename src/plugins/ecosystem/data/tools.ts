@@ -2,8 +2,9 @@
 // landing block", 3 "Tool entry"): the entry types and the tools' logos, shared by menu.ts (the
 // navbar menu) and landing.ts (the home page's cards). The two lists are apart so that each ships
 // only with what renders it: the menu's with the menu's lazily loaded content, the cards' with the
-// home page. Names, URLs and logo URLs are the tools' own; the descriptions are ours. Logos are
-// external URLs: a page renders without them (EcosystemLogo shows a placeholder).
+// home page. Names and URLs are the tools' own; the descriptions and the logos are ours: simple
+// marks drawn for this site and served with it (static/img/ecosystem/), so that no page asks
+// another host for an image and the logos show offline.
 
 /** One entry of the menu or one landing card (spec 3 "Tool entry"). */
 export type ToolEntry = {
@@ -12,7 +13,7 @@ export type ToolEntry = {
   desc: string;
   /** English description. */
   descEn: string;
-  /** Image URL of the logo. */
+  /** The logo: a path of the site's own static files (`/img/...`), resolved against the base URL. */
   logo: string;
   /** Scale applied to the logo image, for logos drawn with less padding. */
   logoScale?: number;
@@ -30,14 +31,14 @@ export type LinkGroup = {
   links: ToolEntry[];
 };
 
-/** The tools' logos. */
+/** The tools' logos, files of static/ (Rstest's is the site's own logo). */
 export const TOOL_LOGOS = {
-  rspack: 'https://assets.rspack.rs/rspack/rspack-logo.svg',
-  rsbuild: 'https://assets.rspack.rs/rsbuild/rsbuild-logo.svg',
-  rspress: 'https://assets.rspack.rs/rspress/rspress-logo-480x480.png',
-  rslib: 'https://assets.rspack.rs/rslib/rslib-logo.svg',
-  rsdoctor: 'https://assets.rspack.rs/rsdoctor/rsdoctor-logo-480x480.png',
-  rstest: 'https://assets.rspack.rs/rstest/rstest-logo.svg',
-  rslint: 'https://assets.rspack.rs/rslint/rslint-logo.svg',
-  awesome: 'https://assets.rspack.rs/others/assets/awesome-rspack.png',
+  rspack: '/img/ecosystem/rspack.svg',
+  rsbuild: '/img/ecosystem/rsbuild.svg',
+  rspress: '/img/ecosystem/rspress.svg',
+  rslib: '/img/ecosystem/rslib.svg',
+  rsdoctor: '/img/ecosystem/rsdoctor.svg',
+  rstest: '/img/logo.svg',
+  rslint: '/img/ecosystem/rslint.svg',
+  awesome: '/img/ecosystem/awesome-rstack.svg',
 } as const;

@@ -23,11 +23,22 @@ describe('EcosystemLanding', () => {
     expect(rstest).toHaveTextContent('Rstest');
     expect(rstest).toHaveTextContent('rstest.rs');
     expect(rstest).toHaveTextContent(/test framework/i);
+    // Last, the tile to the list of the whole ecosystem.
+    const tiles = section.querySelectorAll('li > a');
+    expect(tiles).toHaveLength(8);
+    const explore = tiles[7];
+    expect(explore).toHaveAttribute('data-ecosystem-explore');
+    expect(explore).not.toHaveAttribute('data-ecosystem-card');
+    expect(explore).toHaveAttribute('href', 'https://github.com/web-infra-dev/awesome-rstack');
+    expect(explore).toHaveAttribute('target', '_blank');
+    expect(explore).toHaveTextContent(/explore/i);
+    expect(explore.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('uses the Chinese descriptions in Chinese', () => {
     render(<EcosystemLanding lang="zh" />);
     expect(document.querySelector('[data-ecosystem-card="Rstest"]')).toHaveTextContent('测试框架');
+    expect(document.querySelector('[data-ecosystem-explore]')).toHaveTextContent('探索');
   });
 
   it('follows the path when no language is given', () => {

@@ -1,9 +1,28 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {ECOSYSTEM_HOME, ECOSYSTEM_LINK_GROUPS} from '@site/src/plugins/ecosystem/data/menu';
-import {LANDING_TOOLS} from '@site/src/plugins/ecosystem/data/landing';
-import type {ToolEntry} from '@site/src/plugins/ecosystem/data/tools';
+import {LANDING_EXPLORE, LANDING_TOOLS} from '@site/src/plugins/ecosystem/data/landing';
+import {TOOL_LOGOS, type ToolEntry} from '@site/src/plugins/ecosystem/data/tools';
+
+const STATIC_DIR = path.join(__dirname, '../../../../static');
+
+/**
+ * A logo is a path of the site's own files (no other host is asked for an image, and the logos
+ * show offline): an SVG in static/ with a square view box, referencing nothing outside itself.
+ */
+function expectLocalLogo(logo: string): void {
+  expect(logo).toMatch(/^\/img\/[\w/-]+\.svg$/);
+  const file = path.join(STATIC_DIR, logo);
+  expect(fs.existsSync(file)).toBe(true);
+  const svg = fs.readFileSync(file, 'utf8');
+  const [, , width, height] = /<svg[^>]*\sviewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg)!.slice(1);
+  expect(Number(width)).toBeGreaterThan(0);
+  expect(height).toBe(width);
+  expect(svg).not.toMatch(/(href|src)="(https?:)?\/\//);
+}
 
 // The data contract of the ecosystem menu and landing block (spec 2, 3 "Tool entry", 9).
 const TOOLS = ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest', 'Rslint'];
@@ -14,7 +33,7 @@ function expectCompleteEntry(entry: ToolEntry): void {
   expect(/[\u4e00-\u9fff]/.test(entry.desc)).toBe(true);
   expect(entry.descEn.trim()).not.toBe('');
   expect(/[\u4e00-\u9fff]/.test(entry.descEn)).toBe(false);
-  expect(entry.logo).toMatch(/^https:\/\/assets\.rspack\.rs\/.+\.(svg|png)$/);
+  expectLocalLogo(entry.logo);
   expect(new URL(entry.url).protocol).toBe('https:');
   if (entry.urlEn !== undefined) expect(new URL(entry.urlEn).protocol).toBe('https:');
   if (entry.logoScale !== undefined) {
@@ -42,8 +61,15 @@ describe('ecosystem menu data', () => {
     }
   });
 
-  it('links the header to the organisation on GitHub', () => {
+  it('links the header to the organisation on GitHub, with a logo of the site\'s own', () => {
     expect(ECOSYSTEM_HOME.url).toBe('https://github.com/web-infra-dev');
+    expectLocalLogo(ECOSYSTEM_HOME.logo);
+  });
+
+  it('draws every tool\'s logo as a file of the site', () => {
+    Object.values(TOOL_LOGOS).forEach(expectLocalLogo);
+    // One logo per tool: no two tools share a drawing.
+    expect(new Set(Object.values(TOOL_LOGOS)).size).toBe(Object.keys(TOOL_LOGOS).length);
   });
 
   it('has no entry twice', () => {
@@ -62,6 +88,14 @@ describe('landing cards data', () => {
       expectCompleteEntry(tool);
       expect(tool.urlText).toBe(new URL(tool.url).host);
     }
+  });
+
+  it('ends with a tile to the list of the whole ecosystem, the menu\'s last entry, so eight tiles fill rows of four, two and one', () => {
+    expectCompleteEntry(LANDING_EXPLORE);
+    expect(LANDING_EXPLORE.url).toBe(menuEntries[7].url);
+    expect(LANDING_EXPLORE.logo).toBe(menuEntries[7].logo);
+    expect(LANDING_EXPLORE.urlText).toBe(new URL(LANDING_EXPLORE.url).host);
+    for (const columns of [4, 2, 1]) expect((LANDING_TOOLS.length + 1) % columns).toBe(0);
   });
 
   it('links each card to the same site as the menu entry of that tool', () => {

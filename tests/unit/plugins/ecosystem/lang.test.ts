@@ -32,7 +32,7 @@ describe('resolveLang', () => {
 });
 
 describe('entry fields by language', () => {
-  const entry: ToolEntry = {name: 'Tool', desc: '工具', descEn: 'Tool', logo: 'https://assets.rspack.rs/t.svg', url: 'https://tool.rs/zh/', urlEn: 'https://tool.rs/'};
+  const entry: ToolEntry = {name: 'Tool', desc: '工具', descEn: 'Tool', logo: '/img/t.svg', url: 'https://tool.rs/zh/', urlEn: 'https://tool.rs/'};
 
   it('uses descEn and urlEn in English', () => {
     expect(entryDesc(entry, 'en')).toBe('Tool');

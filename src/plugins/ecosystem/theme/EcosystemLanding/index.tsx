@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import EcosystemLogo from '@theme/EcosystemLogo';
-import {LANDING_TOOLS} from '../../data/landing';
+import {LANDING_EXPLORE, LANDING_TOOLS} from '../../data/landing';
+import type {ToolEntry} from '../../data/tools';
 import {currentPathname, entryDesc, entryUrl, resolveLang, type EcosystemLang} from '../../lang';
 import styles from './styles.module.css';
 
@@ -11,10 +12,23 @@ export type EcosystemLandingProps = {
   lang?: EcosystemLang;
 };
 
+/** One tile of the grid: logo (loaded lazily, it is below the fold), name, description, address. */
+function LandingCard({entry, lang, ...data}: {entry: ToolEntry; lang: EcosystemLang} & Record<`data-${string}`, string>): ReactNode {
+  return (
+    <a className={styles.card} href={entryUrl(entry, lang)} target="_blank" rel="noreferrer" {...data}>
+      <EcosystemLogo className={styles.logo} src={entry.logo} scale={entry.logoScale} loading="lazy" />
+      <span className={styles.name}>{entry.name}</span>
+      <span className={styles.desc}>{entryDesc(entry, lang)}</span>
+      <span className={styles.url}>{entry.urlText}</span>
+    </a>
+  );
+}
+
 /**
- * The Rstack landing block of the home page: a heading, a tagline, and one card per tool (logo
- * loaded lazily, name, description, address), each opening the tool's site in a new tab. Three
- * cards per row, two up to 1100 px wide, one up to 600 px.
+ * The Rstack landing block of the home page, below Rstest's own sections and lighter than them: a
+ * heading, a tagline, and one card per tool, each opening the tool's site in a new tab, then a tile
+ * to the list of the whole ecosystem. Eight tiles: four per row, two up to 1100 px wide, one up to
+ * 600 px, every row full.
  */
 export default function EcosystemLanding({lang}: EcosystemLandingProps): ReactNode {
   const resolvedLang = resolveLang(lang, currentPathname());
@@ -37,14 +51,12 @@ export default function EcosystemLanding({lang}: EcosystemLandingProps): ReactNo
         <ul className={styles.grid}>
           {LANDING_TOOLS.map((tool) => (
             <li key={tool.name} className={styles.item}>
-              <a className={styles.card} href={entryUrl(tool, resolvedLang)} target="_blank" rel="noreferrer" data-ecosystem-card={tool.name}>
-                <EcosystemLogo className={styles.logo} src={tool.logo} name={tool.name} scale={tool.logoScale} loading="lazy" />
-                <span className={styles.name}>{tool.name}</span>
-                <span className={styles.desc}>{entryDesc(tool, resolvedLang)}</span>
-                <span className={styles.url}>{tool.urlText}</span>
-              </a>
+              <LandingCard entry={tool} lang={resolvedLang} data-ecosystem-card={tool.name} />
             </li>
           ))}
+          <li className={styles.item}>
+            <LandingCard entry={LANDING_EXPLORE} lang={resolvedLang} data-ecosystem-explore="" />
+          </li>
         </ul>
       </div>
     </section>

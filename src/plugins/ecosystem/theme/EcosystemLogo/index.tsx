@@ -1,55 +1,42 @@
-import React, {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
+/**
+ * The intrinsic size given to every logo <img> (the logos are square): the browser reserves the box
+ * before the file arrives, so a lazily loaded logo shifts nothing. The caller's class sets the size
+ * it is drawn at (`--ecosystem-logo-size`).
+ */
+export const LOGO_SIZE_PX = 52;
+
 export type EcosystemLogoProps = {
+  /** A path of the site's own files (`/img/ecosystem/rspack.svg`), resolved against the base URL. */
   src: string;
-  /** The tool's name: its initial stands in for a logo that cannot load. */
-  name: string;
   /** Scale of the image inside its box (`logoScale` of a tool entry). */
   scale?: number;
   loading?: 'lazy' | 'eager';
   className?: string;
 };
 
-/** True when an <img> has finished loading without an image (a broken or unreachable URL). */
-export function isBrokenImage(image: HTMLImageElement): boolean {
-  return image.complete && image.naturalWidth === 0;
-}
-
 /**
- * A tool's logo. The logos are on another host, which a reader (or a test run) may not reach: a
- * logo that fails to load leaves a tinted square with the tool's initial instead of a broken image.
- * The logo sits next to the tool's name, so it is decorative (empty alt).
+ * A tool's logo: one of the site's own image files (static/img/ecosystem/), so it shows offline and
+ * no page asks another host for it. It sits next to the tool's name, so it is decorative (empty alt).
  */
-export default function EcosystemLogo({src, name, scale, loading = 'eager', className}: EcosystemLogoProps): ReactNode {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  // An error that happened before hydration fired no React event: check the image once mounted.
-  useEffect(() => {
-    if (image.current && isBrokenImage(image.current)) setFailed(true);
-  }, [src]);
-
-  if (failed) {
-    return (
-      <span className={clsx(styles.logo, styles.placeholder, className)} data-ecosystem-logo="placeholder" aria-hidden="true">
-        {name.charAt(0)}
-      </span>
-    );
-  }
+export default function EcosystemLogo({src, scale, loading = 'eager', className}: EcosystemLogoProps): ReactNode {
+  const url = useBaseUrl(src);
   const style: CSSProperties | undefined = scale ? {transform: `scale(${scale})`} : undefined;
   return (
     <img
-      ref={image}
       className={clsx(styles.logo, className)}
-      data-ecosystem-logo="image"
-      src={src}
+      data-ecosystem-logo=""
+      src={url}
       alt=""
+      width={LOGO_SIZE_PX}
+      height={LOGO_SIZE_PX}
       loading={loading}
       decoding="async"
       style={style}
-      onError={() => setFailed(true)}
     />
   );
 }

@@ -18,7 +18,7 @@ export default function EcosystemEntryLink({
 }): ReactNode {
   return (
     <a className={className} href={entryUrl(entry, lang)} target="_blank" rel="noreferrer" data-ecosystem-entry={entry.name}>
-      <EcosystemLogo className={logoClassName} src={entry.logo} name={entry.name} scale={entry.logoScale} />
+      <EcosystemLogo className={logoClassName} src={entry.logo} scale={entry.logoScale} />
       <span className={styles.linkText}>
         <span className={styles.linkName}>{entry.name}</span>
         <span className={styles.linkDesc}>{entryDesc(entry, lang)}</span>

@@ -11,7 +11,7 @@ export default function EcosystemPanel({lang}: {lang: EcosystemLang}): ReactNode
     <div className={styles.content} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <div className={styles.header}>
         <a className={styles.headerLink} href={ECOSYSTEM_HOME.url} target="_blank" rel="noreferrer">
-          <EcosystemLogo className={styles.headerLogo} src={ECOSYSTEM_HOME.logo} name={ECOSYSTEM_HOME.name} />
+          <EcosystemLogo className={styles.headerLogo} src={ECOSYSTEM_HOME.logo} />
           <span>{ECOSYSTEM_HOME.name}</span>
         </a>
       </div>
