@@ -226,11 +226,13 @@ async function charactersUnderButtons(page: import('@playwright/test').Page, end
 for (const l of LOCALES) {
   for (const width of [390, 1440]) {
     test(`the copy and wrap buttons cover no code, wrapped or scrolled to its end, at ${width}px (${l.prefix || '/'})`, async ({page}) => {
+      // Two pages, one of them the longest of the site, each walked character by character.
+      test.setTimeout(90_000);
       await page.setViewportSize({width, height: 900});
       for (const route of ['/guide/start/quick-start', '/api/test-api/expect']) {
         await page.goto(`${l.prefix}${route}`);
         // The buttons render in the browser only (BrowserOnly), just after hydration.
-        await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeAttached();
+        await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeAttached({timeout: 20_000});
         const unwrapped = await charactersUnderButtons(page, true);
         expect(unwrapped.length).toBeGreaterThan(3);
         expect(unwrapped.filter((count) => count > 0), `${route}: unwrapped blocks scrolled to their end`).toEqual([]);
