@@ -1,9 +1,20 @@
 import {translate} from '@docusaurus/Translate';
 
+/** The icons a card can show (drawn in src/components/HomeFeatures/FeatureIcon.tsx). */
+export const HOME_FEATURE_ICONS = ['migrate', 'bolt', 'code', 'layers', 'browser', 'watch'] as const;
+export type HomeFeatureIcon = (typeof HOME_FEATURE_ICONS)[number];
+
+/**
+ * The grid's column counts (src/components/HomeFeatures/styles.module.css): three, two, one. The
+ * number of cards is a multiple of each, so no row is ever left part-empty.
+ */
+export const HOME_FEATURE_COLUMNS = [3, 2, 1] as const;
+
 /** One card of the home page's feature grid: a capability of the Rstest release the current docs document, and the page that explains it. */
 export type HomeFeature = {
   /** Stable key, also the card's test hook. */
   id: string;
+  icon: HomeFeatureIcon;
   title: string;
   description: string;
   /** Site path of the page (and section) documenting it; Link adds the locale prefix. */
@@ -15,6 +26,7 @@ export function homeFeatures(): HomeFeature[] {
   return [
     {
       id: 'jest-compatible',
+      icon: 'migrate',
       title: translate({id: 'home.features.jestCompatible.title', message: 'Jest-compatible API', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.jestCompatible.description',
@@ -25,6 +37,7 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'rspack',
+      icon: 'bolt',
       title: translate({id: 'home.features.rspack.title', message: 'Built on Rspack', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.rspack.description',
@@ -35,6 +48,7 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'typescript-esm',
+      icon: 'code',
       title: translate({id: 'home.features.typescriptEsm.title', message: 'TypeScript and ESM out of the box', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.typescriptEsm.description',
@@ -45,6 +59,7 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'multi-project',
+      icon: 'layers',
       title: translate({id: 'home.features.multiProject.title', message: 'Monorepos and large suites', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.multiProject.description',
@@ -55,6 +70,7 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'dom-testing',
+      icon: 'browser',
       title: translate({id: 'home.features.domTesting.title', message: 'DOM testing', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.domTesting.description',
@@ -65,6 +81,7 @@ export function homeFeatures(): HomeFeature[] {
     },
     {
       id: 'watch-coverage',
+      icon: 'watch',
       title: translate({id: 'home.features.watchCoverage.title', message: 'Watch mode and coverage', description: 'Home feature card title'}),
       description: translate({
         id: 'home.features.watchCoverage.description',

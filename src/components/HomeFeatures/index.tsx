@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {homeFeatures} from '@site/src/data/homeFeatures';
+import FeatureIcon from './FeatureIcon';
 import styles from './styles.module.css';
 
 /** The home page's grid of feature cards; each card links to the page that documents the feature. */
@@ -14,6 +15,9 @@ export default function HomeFeatures(): ReactNode {
         {homeFeatures().map((feature) => (
           <li key={feature.id} className={styles.item}>
             <Link className={styles.card} to={feature.to} data-feature={feature.id}>
+              <span className={styles.icon}>
+                <FeatureIcon name={feature.icon} />
+              </span>
               <h3 className={styles.title}>{feature.title}</h3>
               <p className={styles.description}>{feature.description}</p>
             </Link>

@@ -1,38 +1,58 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import SocialIconSvg from '@site/src/components/SocialLinks/SocialIconSvg';
 import styles from './styles.module.css';
 
 export type Hero = {
-  /** The product name, shown as the page's h1. */
+  /** The product name: the page's h1, drawn as the gradient wordmark. */
   name: string;
-  /** The one-line pitch under the name. */
+  /** The one-line pitch, the hero's large headline. */
   text: string;
+  /** A sentence or two under the headline (the home page's `description` frontmatter). */
+  description?: string;
   /** Where the primary button leads: the quick start of the docs version the home presents. */
   quickStartPath?: string;
 };
 
 export const QUICK_START_PATH = '/guide/start/quick-start';
 export const REPOSITORY_URL = 'https://github.com/web-infra-dev/rstest';
+/** The logo's intrinsic size (it is square): the box is reserved before the file arrives. */
+const LOGO_SIZE_PX = 176;
 
-/** The home page hero: name and text from the page's frontmatter, and the two calls to action. */
-export default function HomeHero({name, text, quickStartPath = QUICK_START_PATH}: Hero): React.JSX.Element {
+/**
+ * The home page hero: the name as a gradient wordmark (real text, the page's h1), the text as the
+ * headline, the description, and the two calls to action; the logo on a soft glow beside them on
+ * wide screens, above them on narrow ones. Everything is CSS: no image but the site's logo.
+ */
+export default function HomeHero({name, text, description, quickStartPath = QUICK_START_PATH}: Hero): React.JSX.Element {
   const logoUrl = useBaseUrl('/img/logo.svg');
   return (
-    <header className={styles.hero}>
-      <img className={styles.logo} src={logoUrl} alt="" width={96} height={96} />
-      <h1 className={styles.name}>{name}</h1>
-      <p className={styles.text}>{text}</p>
-      <div className={styles.actions}>
-        <Link className="button button--primary button--lg" to={quickStartPath}>
-          <Translate id="home.hero.quickStart" description="Primary button of the home page hero">
-            Quick Start
-          </Translate>
-        </Link>
-        <Link className="button button--secondary button--lg" href={REPOSITORY_URL}>
-          GitHub
-        </Link>
+    <header className={styles.hero} data-home-hero="">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h1 className={styles.name} data-wordmark="">
+            {name}
+          </h1>
+          <p className={styles.text}>{text}</p>
+          {description && <p className={styles.description}>{description}</p>}
+          <div className={styles.actions}>
+            <Link className={clsx('button button--primary button--lg', styles.button, styles.primary)} to={quickStartPath}>
+              <Translate id="home.hero.quickStart" description="Primary button of the home page hero">
+                Quick Start
+              </Translate>
+            </Link>
+            <Link className={clsx('button button--lg', styles.button, styles.secondary)} href={REPOSITORY_URL}>
+              <SocialIconSvg icon="github" />
+              GitHub
+            </Link>
+          </div>
+        </div>
+        <div className={styles.media}>
+          <img className={styles.logo} src={logoUrl} alt="" width={LOGO_SIZE_PX} height={LOGO_SIZE_PX} />
+        </div>
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import HomeFeatures from '@site/src/components/HomeFeatures';
 import {homeFeatures} from '@site/src/data/homeFeatures';
 
 describe('HomeFeatures', () => {
-  it('shows one card per feature, each a link with its title and text', () => {
+  it('shows one card per feature, each a link with its icon, title and text', () => {
     render(<HomeFeatures />);
     const section = screen.getByRole('region', {name: 'Features'});
     const cards = within(section).getAllByRole('link');
@@ -13,6 +13,10 @@ describe('HomeFeatures', () => {
       expect(cards[index]).toHaveAttribute('href', feature.to);
       expect(within(cards[index]).getByRole('heading', {level: 3})).toHaveTextContent(feature.title);
       expect(cards[index]).toHaveTextContent(feature.description);
+      const icon = cards[index].querySelector('svg');
+      expect(icon).toHaveAttribute('data-feature-icon', feature.icon);
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelector('path')?.getAttribute('d')).toMatch(/^[Mm]/);
     });
   });
 });

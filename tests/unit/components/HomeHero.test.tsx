@@ -3,10 +3,18 @@ import {render, screen} from '@testing-library/react';
 import HomeHero, {QUICK_START_PATH, REPOSITORY_URL} from '@site/src/components/HomeHero';
 
 describe('HomeHero', () => {
-  it('shows the name as the page heading and the text under it', () => {
-    render(<HomeHero name="Rstest" text="Rspack based testing framework" />);
-    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Rstest');
-    expect(screen.getByText('Rspack based testing framework')).toBeInTheDocument();
+  it('shows the name as the page heading (the wordmark), the text as the headline under it, and the description', () => {
+    render(<HomeHero name="Rstest" text="Rspack based testing framework" description="A testing framework." />);
+    const heading = screen.getByRole('heading', {level: 1});
+    expect(heading).toHaveTextContent(/^Rstest$/);
+    expect(heading).toHaveAttribute('data-wordmark');
+    expect(screen.getByText('Rspack based testing framework').tagName).toBe('P');
+    expect(screen.getByText('A testing framework.')).toBeInTheDocument();
+  });
+
+  it('shows no description paragraph when none is given', () => {
+    const {container} = render(<HomeHero name="Rstest" text="x" />);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 
   it('links the get-started button to the quick start through a translated label', () => {
@@ -17,9 +25,22 @@ describe('HomeHero', () => {
     expect(button.querySelector('[data-translate-id]')).toHaveAttribute('data-translate-id', 'home.hero.quickStart');
   });
 
-  it('links the second button to the GitHub repository', () => {
+  it('links the second button to the GitHub repository, with the GitHub mark as a decorative icon', () => {
     render(<HomeHero name="Rstest" text="x" />);
-    expect(screen.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', REPOSITORY_URL);
+    const github = screen.getByRole('link', {name: 'GitHub'});
+    expect(github).toHaveAttribute('href', REPOSITORY_URL);
     expect(REPOSITORY_URL).toBe('https://github.com/web-infra-dev/rstest');
+    const icon = github.querySelector('svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon).toHaveAttribute('data-icon', 'github');
+  });
+
+  it('shows the logo as a decorative image with its size reserved', () => {
+    const {container} = render(<HomeHero name="Rstest" text="x" />);
+    const logo = container.querySelector('img')!;
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo).toHaveAttribute('src', '/img/logo.svg');
+    expect(Number(logo.getAttribute('width'))).toBeGreaterThan(0);
+    expect(logo.getAttribute('height')).toBe(logo.getAttribute('width'));
   });
 });

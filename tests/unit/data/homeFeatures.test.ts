@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {homeFeatures} from '@site/src/data/homeFeatures';
+import {HOME_FEATURE_COLUMNS, HOME_FEATURE_ICONS, homeFeatures} from '@site/src/data/homeFeatures';
 import {SPEC_DOC_ROUTES} from '../../specRoutes';
 
 const ROOT = path.join(__dirname, '../../..');
@@ -34,6 +34,15 @@ describe('home feature cards', () => {
     expect(features.length).toBeGreaterThanOrEqual(3);
     expect(features.length).toBeLessThanOrEqual(6);
     expect(new Set(features.map((f) => f.id)).size).toBe(features.length);
+  });
+
+  it('has as many cards as fill every row at each column count of the grid (no 4 + 2, no 3 + 3 + 1)', () => {
+    for (const columns of HOME_FEATURE_COLUMNS) expect(features.length % columns).toBe(0);
+  });
+
+  it('gives every card an icon of its own', () => {
+    for (const feature of features) expect(HOME_FEATURE_ICONS).toContain(feature.icon);
+    expect(new Set(features.map((f) => f.icon)).size).toBe(features.length);
   });
 
   it('gives every card a title and a description', () => {

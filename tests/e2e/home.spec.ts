@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {LOCALES} from '../specRoutes';
+
+// The home page's design (issue 16): the hero from the frontmatter with its gradient wordmark and
+// GitHub button, feature cards that fill every row, left-aligned body text, the Rstack logos as
+// the site's own files, and the dark theme.
+
+const ROOT = path.join(__dirname, '../..');
+const HOME_SOURCES = {en: 'src/pages/index.mdx', zh: 'i18n/zh/docusaurus-plugin-content-pages/index.mdx'} as const;
+
+/** `hero: {name, text}` and `description` of a home page's frontmatter. */
+function frontMatterOf(locale: keyof typeof HOME_SOURCES): {name: string; text: string; description: string} {
+  const source = fs.readFileSync(path.join(ROOT, HOME_SOURCES[locale]), 'utf8');
+  const field = (pattern: RegExp) => pattern.exec(source)![1].trim();
+  return {
+    name: field(/^hero:\n\s+name: (.+)$/m),
+    text: field(/^hero:\n\s+name: .+\n\s+text: (.+)$/m),
+    description: field(/^description: (.+)$/m),
+  };
+}
+
+/** The widths the layout must hold at, phone to wide desktop. */
+const WIDTHS = [320, 390, 768, 1024, 1440, 1920];
+/** Feature cards per row at each width (src/components/HomeFeatures/styles.module.css). */
+const FEATURE_COLUMNS: Record<number, number> = {320: 1, 390: 1, 768: 2, 1024: 3, 1440: 3, 1920: 3};
+/** A body paragraph may be centred only when it is this short. */
+const MAX_CENTRED_LINES = 2;
+/** Dark theme: a surface lighter than this (relative luminance) is a light block. */
+const MAX_DARK_SURFACE_LUMINANCE = 0.4;
+/** Dark theme: text on the page is at least this light. */
+const MIN_DARK_TEXT_LUMINANCE = 0.5;
+
+/** Brings every lazily loaded image of the page into view, top to bottom. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height;
+  for (let y = 0; y <= height; y += step) await page.evaluate((top) => window.scrollTo(0, top), y);
+}
+
+/** Resolves when every image of the locator has loaded, and fails naming the ones that did not. */
+async function expectImagesLoaded(images: Locator): Promise<void> {
+  await expect
+    .poll(() => images.evaluateAll((list) => list.filter((image) => !((image as HTMLImageElement).naturalWidth > 0)).map((image) => (image as HTMLImageElement).src)))
+    .toEqual([]);
+}
+
+/** The counts of the cards on each row (cards grouped by their top). */
+async function rowCounts(cards: Locator): Promise<number[]> {
+  const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
+/** The relative luminance (WCAG) of a CSS `rgb()`/`rgba()` colour; transparent counts as the page below. */
+function luminance(color: string): number | null {
+  const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+  if (a === 0) return null;
+  const channel = (value: number) => {
+    const v = value / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+for (const {locale, prefix} of LOCALES) {
+  const frontMatter = frontMatterOf(locale);
+
+  test.describe(`home page design (${locale})`, () => {
+    test('the hero shows the gradient wordmark, the headline and description from the frontmatter, and a GitHub button with its icon', async ({page, pageErrors}) => {
+      await page.goto(`${prefix}/`);
+      // The name is the page's one h1, drawn with a gradient clipped to the text.
+      await expect(page.locator('h1')).toHaveCount(1);
+      const wordmark = page.locator('main h1');
+      await expect(wordmark).toHaveText(frontMatter.name);
+      const paint = await wordmark.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {image: style.backgroundImage, clip: style.backgroundClip || style.getPropertyValue('-webkit-background-clip'), fill: style.getPropertyValue('-webkit-text-fill-color')};
+      });
+      expect(paint.image).toMatch(/^linear-gradient\(/);
+      expect(paint.clip).toBe('text');
+      expect(paint.fill).toBe('rgba(0, 0, 0, 0)');
+      // The headline: the frontmatter's text, large and bold, right under the name.
+      const hero = page.locator('[data-home-hero]');
+      const headline = hero.getByText(frontMatter.text, {exact: true});
+      await expect(headline).toBeVisible();
+      const headlineSize = await headline.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(headlineSize).toBeGreaterThanOrEqual(28);
+      await expect(hero.getByText(frontMatter.description, {exact: true})).toBeVisible();
+      // Rounded buttons; GitHub's carries the GitHub mark.
+      const github = hero.getByRole('link', {name: 'GitHub', exact: true});
+      await expect(github).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest');
+      await expect(github.locator('svg')).toBeVisible();
+      await expect(github.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+      for (const button of await hero.getByRole('link').all()) {
+        const {radius, height} = await button.evaluate((element) => ({
+          radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
+          height: element.getBoundingClientRect().height,
+        }));
+        expect(radius).toBeGreaterThanOrEqual(height / 2);
+      }
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('asks no other host for anything, and every Rstack logo loads, on the page and in the menu', async ({page, pageErrors}) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(`${prefix}/`);
+      await scrollThrough(page);
+      // The navbar's ecosystem menu, with its logos.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('nav.navbar [data-ecosystem-menu] button').hover();
+      await expect(page.locator('[data-ecosystem-panel] a').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const origin = new URL(page.url()).origin;
+      const elsewhere = requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+      expect(elsewhere).toEqual([]);
+      expect(requests.length).toBeGreaterThan(0);
+
+      // The logos: seven tools and the explore tile on the page; the header and eight entries in the menu.
+      const landingLogos = page.locator('[data-ecosystem-landing] li img');
+      await expect(landingLogos).toHaveCount(8);
+      await expectImagesLoaded(landingLogos);
+      const menuLogos = page.locator('[data-ecosystem-panel] img');
+      await expect(menuLogos).toHaveCount(9);
+      await expectImagesLoaded(menuLogos);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test(`at ${WIDTHS.join(', ')} px the feature cards fill every row`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const cards = page.locator('main [data-feature]');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 900});
+        await expect
+          .poll(async () => (await rowCounts(cards)).join(' + '), {message: `cards per row at ${width}px`})
+          .toBe(Array((await cards.count()) / FEATURE_COLUMNS[width]).fill(FEATURE_COLUMNS[width]).join(' + '));
+        // Nothing sticks out sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+
+    test('each feature card shows its own decorative icon', async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const cards = page.locator('main [data-feature]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const icon = card.locator('svg');
+        await expect(icon).toBeVisible();
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      }
+      const icons = await cards.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+      expect(new Set(icons).size).toBe(icons.length);
+    });
+
+    test(`at ${WIDTHS.join(', ')} px no paragraph of the page's text is centred over more than ${MAX_CENTRED_LINES} lines`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const paragraphs = page.locator('main article p');
+      expect(await paragraphs.count()).toBeGreaterThan(0);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 900});
+        const centred = await paragraphs.evaluateAll(
+          (list, maxLines) =>
+            list
+              .map((paragraph) => {
+                const style = getComputedStyle(paragraph);
+                const lines = Math.round(paragraph.getBoundingClientRect().height / parseFloat(style.lineHeight));
+                return {text: paragraph.textContent!.slice(0, 40), align: style.textAlign, lines};
+              })
+              .filter(({align, lines}) => align === 'center' && lines > maxLines),
+          MAX_CENTRED_LINES,
+        );
+        expect(centred, `centred paragraphs at ${width}px`).toEqual([]);
+      }
+    });
+
+    test('in the dark theme nothing in the hero or the cards stays light, and the GitHub button takes the theme', async ({page}) => {
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const surfaces = page.locator('main, main header a, main [data-feature], main [data-ecosystem-landing] a');
+      const backgrounds = await surfaces.evaluateAll((elements) =>
+        elements.map((element) => ({what: element.textContent!.trim().slice(0, 30), background: getComputedStyle(element).backgroundColor})),
+      );
+      expect(backgrounds.length).toBeGreaterThan(10);
+      expect(backgrounds.filter(({background}) => (luminance(background) ?? 0) > MAX_DARK_SURFACE_LUMINANCE)).toEqual([]);
+      // The GitHub button is drawn in the theme's light text colour, not as a light block with dark text.
+      const github = page.getByRole('main').getByRole('link', {name: 'GitHub', exact: true});
+      const color = await github.evaluate((element) => getComputedStyle(element).color);
+      expect(luminance(color)!).toBeGreaterThan(MIN_DARK_TEXT_LUMINANCE);
+    });
+  });
+}
