@@ -4,6 +4,8 @@ import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import TOCItems from '@theme/TOCItems';
+import useDismiss from '@site/src/hooks/useDismiss';
+import BarToggle from './BarToggle';
 import styles from './styles.module.css';
 
 type Props = {
@@ -27,41 +29,18 @@ export default function OutlineMenu({toc, minHeadingLevel, maxHeadingLevel}: Pro
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismiss({open, onDismiss: () => setOpen(false), containerRef: rootRef, triggerRef: toggleRef, returnFocus: 'always'});
 
   return (
     <div ref={rootRef} className={clsx('theme-doc-toc-mobile', styles.outlineMenu)}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={clsx('clean-btn', styles.toggle)}
-        aria-expanded={open}
-        aria-controls="doc-outline-menu-panel"
-        onClick={() => setOpen((value) => !value)}>
+      <BarToggle ref={toggleRef} open={open} controls="doc-outline-menu-panel" onToggle={() => setOpen((value) => !value)}>
         <Translate id="theme.TOCCollapsible.toggleButtonLabel" description="The label used by the button on the collapsible TOC component">
           On this page
         </Translate>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
         </svg>
-      </button>
+      </BarToggle>
       {/* Rendered closed too (hidden), so the server HTML carries the outline's links. */}
       <div
         id="doc-outline-menu-panel"

@@ -4,8 +4,10 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
+import useDismiss from '@site/src/hooks/useDismiss';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocSidebarItems from '@theme/DocSidebarItems';
+import BarToggle from './BarToggle';
 import styles from './styles.module.css';
 
 /**
@@ -25,18 +27,11 @@ export default function SidebarMenu({items}: {items: readonly PropSidebarItem[]}
   // A route change (a link in the drawer was followed) closes the drawer.
   useEffect(close, [pathname, close]);
 
+  // The first entry takes the focus; Escape (focus back to the toggle) and the backdrop close it.
   useEffect(() => {
-    if (!open) return undefined;
-    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (open) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
+  useDismiss({open, onDismiss: close, containerRef: drawerRef, triggerRef: toggleRef, returnFocus: 'always'});
 
   const label = translate({
     id: 'docSidebarMenu.label',
@@ -46,20 +41,14 @@ export default function SidebarMenu({items}: {items: readonly PropSidebarItem[]}
 
   return (
     <div className={clsx('doc-sidebar-menu', styles.sidebarMenu)}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={clsx('clean-btn', styles.toggle)}
-        aria-expanded={open}
-        aria-controls="doc-sidebar-menu-drawer"
-        onClick={() => setOpen((value) => !value)}>
+      <BarToggle ref={toggleRef} open={open} controls="doc-sidebar-menu-drawer" onToggle={() => setOpen((value) => !value)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
         <Translate id="docSidebarMenu.toggle" description="Button that opens the doc sidebar in sidebar menu mode">
           Menu
         </Translate>
-      </button>
+      </BarToggle>
       {open &&
         createPortal(
           <>
