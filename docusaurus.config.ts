@@ -126,6 +126,7 @@ const config: Config = {
     './src/plugins/tslib-helpers/index.ts',
     // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
     './src/plugins/prism/index.ts',
+    './src/plugins/shared-chunks/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],

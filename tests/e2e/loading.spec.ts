@@ -51,6 +51,22 @@ for (const prefix of ['', '/zh']) {
       expect(pageErrors).toEqual([]);
     });
 
+    test('a doc page loads the code of each component once (src/plugins/shared-chunks)', async ({page, pageErrors}) => {
+      // The doc sidebar items are used by two route chunks that every doc page loads (DocRoot's
+      // sidebar and DocItem's doc menu bar). They must come in one script, not a copy in each.
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto(`${prefix}/guide/start/quick-start`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const bodies = await Promise.all(scripts);
+      // The name of a provider that only the sidebar items' code holds (in its error message).
+      const withSidebarItems = bodies.filter((body) => body.includes('DocSidebarItemsExpandedStateProvider'));
+      expect(withSidebarItems).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    });
+
     test('a route prefetch waits for idle time and then fetches the route chunks', async ({page, pageErrors}) => {
       await page.goto(`${prefix}/`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
