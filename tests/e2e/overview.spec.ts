@@ -4,10 +4,22 @@ import {LOCALES, SIDEBAR_GROUPS_ZH, SPEC_DOC_ROUTES, titleIn, type SidebarGroup}
 
 // Overview pages (spec 2): /config/ and /api/ list their sidebar groups with every page (generated,
 // not written by hand) and a filter box: case-insensitive, hyphens as spaces,
-// 'No matching API found: {query}' when nothing matches. Both locales.
+// 'No matching API found: {query}' when nothing matches on /api/ (options on /config/). The groups
+// are the page's outline, in a grid of cards without holes (issue 16). Both locales.
 
 const NO_MATCH = {en: 'No matching API found: {query}', zh: '没有找到匹配的 API：{query}'} as const;
+const NO_MATCH_OPTION = {en: 'No matching option found: {query}', zh: '没有找到匹配的配置项：{query}'} as const;
 const FILTER_LABEL = {en: 'Filter', zh: '筛选'} as const;
+/** The doc sidebar's toggle in sidebar menu mode (src/components/DocSidebarMenu). */
+const MENU_LABEL = {en: 'Menu', zh: '菜单'} as const;
+/** The last section of every build option page, and the note that says so once on /config/. */
+const RELATED = {en: 'Related', zh: '相关文档'} as const;
+const SHARED_SECTIONS_NOTE = {en: 'Sections on every page: {sections}', zh: '每个页面都有的章节：{sections}'} as const;
+/** Spec 2, "Mobile behaviour": the sidebar is a menu at 1280 px or less on a page with an outline. */
+const SIDEBAR_MENU_WIDTH_WITH_OUTLINE = 1100;
+/** Issue 16: three columns of cards on a desktop window. */
+const DESKTOP_WIDTH = 1440;
+const DESKTOP_COLUMNS = 3;
 const RECOVERABLE_ERROR_PREFIX = 'Docusaurus React Root onRecoverableError:';
 
 // Bundle weight (issue #9): an overview doc's data and the overview component load with that doc's
@@ -61,7 +73,8 @@ for (const {locale, prefix} of LOCALES) {
       const overview = page.locator('[data-overview]');
       const pages = SPEC_DOC_ROUTES.filter((spec) => spec.section === section && spec.group !== null);
       for (const group of new Set(pages.map((spec) => spec.group!))) {
-        const groupSection = overview.locator('section').filter({has: page.getByRole('heading', {level: 2, name: groupTitle(group), exact: true})});
+        // The heading's accessible name also holds its hash link's label ("Direct link to …").
+        const groupSection = overview.locator('section').filter({has: page.getByRole('heading', {level: 2, name: new RegExp(`^${groupTitle(group)}`)})});
         for (const spec of pages.filter((candidate) => candidate.group === group)) {
           const title = groupSection.locator(`[data-overview-page="${prefix}${spec.path}"] h3 a`);
           await expect(title).toHaveText(titleIn(locale, spec));
@@ -99,7 +112,7 @@ for (const {locale, prefix} of LOCALES) {
 
     await filter.fill('no-such-option');
     await expect(cards).toHaveCount(0);
-    await expect(overview.getByRole('status')).toHaveText(NO_MATCH[locale].replace('{query}', 'no-such-option'));
+    await expect(overview.getByRole('status')).toHaveText(NO_MATCH_OPTION[locale].replace('{query}', 'no-such-option'));
 
     await filter.fill('');
     await expect(cards).toHaveCount(total);
@@ -114,7 +127,133 @@ for (const {locale, prefix} of LOCALES) {
     await expect(overview.locator('[data-overview-page]')).toHaveCount(1);
     await expect(overview.getByRole('link', {name: 'rstest.useFakeTimers'})).toBeVisible();
     await expect(overview.getByRole('link', {name: 'rstest.useRealTimers'})).toHaveCount(0);
+    // Nothing found: the spec's text, about APIs.
+    await page.getByLabel(FILTER_LABEL[locale], {exact: true}).fill('no-such-api');
+    await expect(overview.getByRole('status')).toHaveText(NO_MATCH[locale].replace('{query}', 'no-such-api'));
   });
+
+  test(`/config/ says once that every build page ends with its Related section, not on each card (${locale})`, async ({page}) => {
+    await page.goto(`${prefix}/config/`);
+    const overview = page.locator('[data-overview]');
+    await expect(overview.locator('[data-overview-page]').first()).toBeVisible();
+    await expect(overview.locator('[data-overview-page]').getByRole('link', {name: RELATED[locale], exact: true})).toHaveCount(0);
+    const build = overview.locator('section').filter({has: page.getByRole('heading', {level: 2, name: groupTitle('Build Configurations')})});
+    await expect(build.getByText(SHARED_SECTIONS_NOTE[locale].replace('{sections}', RELATED[locale]), {exact: true})).toHaveCount(1);
+    await expect(overview.getByText(SHARED_SECTIONS_NOTE[locale].replace('{sections}', RELATED[locale]), {exact: true})).toHaveCount(1);
+  });
+
+  for (const [route, section] of [
+    ['/config/', 'Config'],
+    ['/api/', 'API'],
+  ] as const) {
+    const groups = [...new Set(SPEC_DOC_ROUTES.filter((spec) => spec.section === section && spec.group !== null).map((spec) => spec.group!))];
+
+    test(`${prefix}${route} has an outline of its groups whose entries scroll to them and light up (${locale})`, async ({page}) => {
+      await page.goto(`${prefix}${route}`);
+      const outline = page.locator('.table-of-contents').filter({visible: true});
+      const entries = outline.locator('a');
+      await expect(entries).toHaveText(groups.map(groupTitle));
+      for (const group of [...groups].reverse()) {
+        const entry = outline.getByRole('link', {name: groupTitle(group), exact: true});
+        const id = decodeURIComponent((await entry.getAttribute('href'))!.replace(/^#/, ''));
+        const heading = page.locator('[data-overview]').getByRole('heading', {level: 2, name: groupTitle(group)});
+        await expect(heading).toHaveAttribute('id', id);
+        await entry.click();
+        await expect.poll(() => page.evaluate(() => decodeURIComponent(window.location.hash.slice(1)))).toBe(id);
+        // Scrolled: the group's heading is at the top of the window, under the navbar.
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+        await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+        await expect(outline.locator('.table-of-contents__link--active')).toHaveText(groupTitle(group));
+      }
+    });
+
+    test(`${prefix}${route}: an outline entry of a group the filter hides clears the filter and shows the group (${locale})`, async ({page}) => {
+      await page.goto(`${prefix}${route}`);
+      const filter = page.getByLabel(FILTER_LABEL[locale], {exact: true});
+      await filter.fill('no-such-entry');
+      const last = groupTitle(groups.at(-1)!);
+      await page.locator('.table-of-contents').filter({visible: true}).getByRole('link', {name: last, exact: true}).click();
+      await expect(filter).toHaveValue('');
+      const heading = page.locator('[data-overview]').getByRole('heading', {level: 2, name: last});
+      await expect(heading).toBeInViewport();
+    });
+
+    test(`${prefix}${route} at ${SIDEBAR_MENU_WIDTH_WITH_OUTLINE}px shows the sidebar as a menu, like every doc page with an outline (${locale})`, async ({page}) => {
+      await page.setViewportSize({width: SIDEBAR_MENU_WIDTH_WITH_OUTLINE, height: 800});
+      await page.goto(`${prefix}${route}`);
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+      await expect(page.getByRole('button', {name: MENU_LABEL[locale], exact: true})).toBeVisible();
+      await expect(page.locator('.table-of-contents').filter({visible: true}).locator('a')).toHaveText(groups.map(groupTitle));
+    });
+
+    test(`${prefix}${route} at ${DESKTOP_WIDTH}px lays each group's cards in ${DESKTOP_COLUMNS} packed columns: no overlap, no hole (${locale})`, async ({page}) => {
+      await page.setViewportSize({width: DESKTOP_WIDTH, height: 900});
+      await page.goto(`${prefix}${route}`);
+      await expect(page.locator('[data-overview-page]').first()).toBeVisible();
+      type Box = {x: number; y: number; right: number; bottom: number; contentBottom: number};
+      const grids = await page.locator('[data-overview] [data-overview-page]').evaluateAll((cards) => {
+        const byGrid = new Map<Element, {gap: number; left: number; right: number; top: number; cards: Box[]}>();
+        for (const card of cards) {
+          const grid = card.parentElement!;
+          if (!byGrid.has(grid)) {
+            const style = getComputedStyle(grid);
+            const box = grid.getBoundingClientRect();
+            byGrid.set(grid, {gap: parseFloat(style.columnGap) || 0, left: box.left, right: box.right, top: box.top, cards: []});
+          }
+          const box = card.getBoundingClientRect();
+          // Where the card's content ends: a card stretched to the height of a grid row beside a
+          // taller one has the hole inside it.
+          const style = getComputedStyle(card);
+          const contentBottom =
+            card.lastElementChild!.getBoundingClientRect().bottom + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+          byGrid.get(grid)!.cards.push({x: box.left, y: box.top, right: box.right, bottom: box.bottom, contentBottom});
+        }
+        return [...byGrid.values()];
+      });
+      expect(grids).toHaveLength(groups.length);
+      for (const grid of grids) {
+        // Each card ends with its content.
+        for (const card of grid.cards) {
+          expect(card.bottom - card.contentBottom, `a hole of ${card.bottom - card.contentBottom}px inside the card at (${card.x}, ${card.y})`).toBeLessThanOrEqual(1);
+        }
+        // No two cards overlap.
+        for (const [i, a] of grid.cards.entries()) {
+          for (const b of grid.cards.slice(i + 1)) {
+            const apart = a.right <= b.x + 0.5 || b.right <= a.x + 0.5 || a.bottom <= b.y + 0.5 || b.bottom <= a.y + 0.5;
+            expect(apart, `cards at (${a.x}, ${a.y}) and (${b.x}, ${b.y}) overlap`).toBe(true);
+          }
+        }
+        // A card as wide as the grid (a page with very many headings) splits the columns: the
+        // cards before it, then those after it, each run in columns of its own.
+        const spans = (card: Box) => Math.abs(card.x - grid.left) <= 1 && Math.abs(card.right - grid.right) <= 1;
+        const runs: {top: number; cards: Box[]}[] = [{top: grid.top, cards: []}];
+        for (const card of grid.cards) {
+          if (!spans(card)) {
+            runs.at(-1)!.cards.push(card);
+            continue;
+          }
+          const above = Math.max(runs.at(-1)!.top - grid.gap, ...runs.at(-1)!.cards.map((other) => other.bottom));
+          expect(card.y - above, `a hole of ${card.y - above}px above a full-width card`).toBeLessThanOrEqual(grid.gap + 0.5);
+          runs.push({top: card.bottom + grid.gap, cards: []});
+        }
+        for (const run of runs) {
+          const columns = new Map<number, Box[]>();
+          for (const card of run.cards) columns.set(Math.round(card.x), [...(columns.get(Math.round(card.x)) ?? []), card]);
+          if (run.cards.length >= DESKTOP_COLUMNS) expect(columns.size, `${run.cards.length} cards in ${columns.size} columns`).toBe(DESKTOP_COLUMNS);
+          // Each column starts at the top of its run, and its cards follow each other one gap apart.
+          for (const column of columns.values()) {
+            column.sort((a, b) => a.y - b.y);
+            expect(Math.abs(column[0].y - run.top), `a column starts ${column[0].y - run.top}px below the top`).toBeLessThanOrEqual(1);
+            for (const [i, card] of column.slice(1).entries()) {
+              const gap = card.y - column[i].bottom;
+              expect(gap, `a hole of ${gap}px above the card at (${card.x}, ${card.y})`).toBeLessThanOrEqual(grid.gap + 0.5);
+              expect(gap).toBeGreaterThanOrEqual(0);
+            }
+          }
+        }
+      }
+    });
+  }
 
   test(`a doc that is no overview loads neither overview data nor overview code, an overview doc loads both (${locale})`, async ({page}) => {
     const markers = [OVERVIEW_DATA_MARKER, OVERVIEW_CODE_MARKER];

@@ -3,16 +3,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docHeadings} from '../shared/parseDocSource';
 import {docSourcePath, siteDocsVersions} from '../shared/docsContent';
-import {buildOverviewGroups, hasOverviewFrontMatter, isOverviewDoc, type OverviewDoc} from './buildOverview';
-import {OVERVIEW_PLUGIN_NAME, overviewDataModule} from './overviewTypes';
+import {buildOverviewData, hasOverviewFrontMatter, isOverviewDoc, overviewSubject, type OverviewDoc} from './buildOverview';
+import {OVERVIEW_PLUGIN_NAME, overviewDataModule, type OverviewData} from './overviewTypes';
 
 // Overview pages (spec 2 "Overview pages"): a doc with front matter `overview: true` lists the
 // groups of its sidebar, each page with its headings (depth 2 unless `overviewHeaders` says
-// otherwise), and a filter box.
+// otherwise), and a filter box; the groups' headings are in the doc's outline.
 // - allContentLoaded builds the data of the locale being built from the docs' sidebars and
 //   sources, and writes one generated JSON module per overview doc (overviewDataModule);
 // - remarkOverview (registered for the docs in docusaurus.config.ts) makes an overview doc's own
-//   MDX module import that JSON and theme/Overview, and export the overview element;
+//   MDX module import that JSON and theme/Overview, export the overview element, and append the
+//   groups' entries to the `toc` it exports (so the outline, desktop and mobile, lists them);
 // - theme/DocItem passes that export down, and theme/DocItem/Content renders it after the
 //   content. So the overview component and data load with the overview doc's chunk only; other
 //   docs load neither.
@@ -41,8 +42,10 @@ export default function overviewPlugin(context: LoadContext): Plugin {
             .filter((doc) => hasOverviewFrontMatter(doc.frontMatter))
             .map((doc) => {
               const overviewDoc = doc as unknown as OverviewDoc;
-              const groups = isOverviewDoc(overviewDoc) ? buildOverviewGroups(overviewDoc, overviewDocs, sidebars, headingsOf) : [];
-              return actions.createData(overviewDataModule(doc.source).file, JSON.stringify(groups));
+              const data: OverviewData = isOverviewDoc(overviewDoc)
+                ? buildOverviewData(overviewDoc, overviewDocs, sidebars, headingsOf)
+                : {subject: overviewSubject(overviewDoc.frontMatter.overviewSubject), groups: [], toc: []};
+              return actions.createData(overviewDataModule(doc.source).file, JSON.stringify(data));
             }),
         );
       }

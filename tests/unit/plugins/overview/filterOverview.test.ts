@@ -4,6 +4,8 @@ import type {OverviewGroup} from '@site/src/plugins/overview/overviewTypes';
 const GROUPS: OverviewGroup[] = [
   {
     title: 'Test Configurations',
+    id: 'test-configurations',
+    sharedSections: [],
     pages: [
       {title: 'testTimeout', permalink: '/config/test/testTimeout', headings: [{depth: 2, text: 'Details', id: 'details'}]},
       {title: 'hookTimeout', permalink: '/config/test/hookTimeout', headings: []},
@@ -12,6 +14,8 @@ const GROUPS: OverviewGroup[] = [
   },
   {
     title: 'Build Configurations',
+    id: 'build-configurations',
+    sharedSections: [],
     pages: [
       {
         title: 'source',

@@ -100,6 +100,19 @@ describe.each([
     ]);
   });
 
+  it('/config/ says once, for the build group, that every build page has a Related section; no card lists it', () => {
+    const [test, build] = overview(`${prefix}/config/`);
+    const related = locale === 'zh' ? '相关文档' : 'Related';
+    expect(build.sharedSections).toEqual([related]);
+    expect(test.sharedSections).toEqual([]);
+    expect(build.pages.flatMap((page) => page.headings.map((heading) => heading.text))).not.toContain(related);
+  });
+
+  it("/config/ names options in its filter's empty result, /api/ keeps the spec's APIs", () => {
+    expect(frontMatterValue(sources.get('config/index')!, 'overviewSubject')).toBe('option');
+    expect(frontMatterValue(sources.get('api/index')!, 'overviewSubject')).toBeUndefined();
+  });
+
   it('/api/ lists every h2 and h3 of the API pages (overviewHeaders: [2, 3])', () => {
     const pages = overview(`${prefix}/api/`).flatMap((group) => group.pages);
     const expect_ = pages.find((page) => page.permalink === `${prefix}/api/test-api/expect`)!;

@@ -1,15 +1,95 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {filterOverviewGroups} from '../../filterOverview';
-import type {OverviewGroup} from '../../overviewTypes';
+import type {OverviewGroup, OverviewSubject} from '../../overviewTypes';
 import styles from './styles.module.css';
 
-export default function OverviewList({groups}: {groups: readonly OverviewGroup[]}): ReactNode {
+/**
+ * A page with more headings than this takes the grid's full width, its headings in columns: in one
+ * column it would stand taller than the rest of its group together and leave the other columns
+ * empty beside it (the Expect page lists 84 matchers).
+ */
+const WIDE_CARD_MIN_HEADINGS = 40;
+
+/** The filter's empty result, naming what the overview lists (spec 2 keeps 'No matching API found' for /api/). */
+function noMatchText(subject: OverviewSubject, query: string): string {
+  return subject === 'option'
+    ? translate(
+        {
+          id: 'overview.filter.noMatchOption',
+          message: 'No matching option found: {query}',
+          description: 'Shown when the filter of a configuration overview (/config/) matches nothing; {query} is what the reader typed',
+        },
+        {query},
+      )
+    : translate(
+        {id: 'overview.filter.noMatch', message: 'No matching API found: {query}', description: 'Shown when the overview filter matches nothing; {query} is what the reader typed'},
+        {query},
+      );
+}
+
+/** Names this long may not fit one line of the narrowest card (about 25 characters at 14 px). */
+const LONG_NAME_MIN_LENGTH = 20;
+/** Where a long API name may wrap: after a dot, between camelCase words (no lookbehind: older Safari). */
+const NAME_BREAK = /(\.|[a-z](?=[A-Z]))/g;
+const BREAK_MARK = '\u0000';
+
+/**
+ * A link to a page or a heading, named by an API name. A long name gets line-break opportunities
+ * (`<wbr>`), so that `mockFn.mockImplementationOnce` wraps at `mockImplementation|Once`, not
+ * mid-word; browsers then hear `<wbr>` as a space, so the link keeps the name as its label.
+ */
+function NameLink({to, name}: {to: string; name: string}): ReactNode {
+  const parts = name.length >= LONG_NAME_MIN_LENGTH ? name.replace(NAME_BREAK, `$1${BREAK_MARK}`).split(BREAK_MARK).filter(Boolean) : [name];
+  if (parts.length <= 1) return <Link to={to}>{name}</Link>;
+  return (
+    <Link to={to} aria-label={name}>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </Link>
+  );
+}
+
+/** The id the URL's hash names, decoded (`#测试配置` arrives percent-encoded). */
+function hashId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return window.location.hash.slice(1);
+  }
+}
+
+export default function OverviewList({groups, subject}: {groups: readonly OverviewGroup[]; subject: OverviewSubject}): ReactNode {
   const [query, setQuery] = useState('');
+  const [scrollTo, setScrollTo] = useState<string | null>(null);
   const inputId = useId();
   const visible = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
+
+  // An outline entry (or a link) to a group the filter hides clears the filter, then shows the group.
+  useEffect(() => {
+    const onHashChange = () => {
+      const id = hashId();
+      if (groups.some((group) => group.id === id) && !visible.some((group) => group.id === id)) {
+        setQuery('');
+        setScrollTo(id);
+      }
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [groups, visible]);
+  useEffect(() => {
+    if (scrollTo === null) return;
+    document.getElementById(scrollTo)?.scrollIntoView();
+    setScrollTo(null);
+  }, [scrollTo]);
+
   return (
     <section className={clsx('markdown', styles.overview)} data-overview="">
       <div className={styles.filter}>
@@ -33,26 +113,47 @@ export default function OverviewList({groups}: {groups: readonly OverviewGroup[]
       </div>
       {visible.length === 0 ? (
         <p className={styles.empty} role="status">
-          {translate(
-            {id: 'overview.filter.noMatch', message: 'No matching API found: {query}', description: 'Shown when the overview filter matches nothing; {query} is what the reader typed'},
-            {query: query.trim()},
-          )}
+          {noMatchText(subject, query.trim())}
         </p>
       ) : (
         visible.map((group, index) => (
-          <section key={group.title ?? `group-${index}`} className={styles.group}>
-            {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
+          <section key={group.id ?? `group-${index}`} className={styles.group} data-overview-group={group.id ?? ''}>
+            {group.title && (
+              <Heading as="h2" id={group.id ?? undefined} className={styles.groupTitle}>
+                {group.title}
+              </Heading>
+            )}
+            {group.sharedSections.length > 0 && (
+              <p className={styles.note} data-overview-shared="">
+                {translate(
+                  {
+                    id: 'overview.group.sharedSections',
+                    message: 'Sections on every page: {sections}',
+                    description:
+                      'Under an overview group whose pages all have the same sections (a "Related" list of links at the end of each page), said once instead of on every card; {sections} lists their titles',
+                  },
+                  {sections: group.sharedSections.join(', ')},
+                )}
+              </p>
+            )}
             <div className={styles.grid}>
               {group.pages.map((page) => (
-                <div key={page.permalink} className={styles.card} data-overview-page={page.permalink}>
+                <div
+                  key={page.permalink}
+                  className={clsx(
+                    styles.card,
+                    page.headings.length === 0 && styles.titleOnly,
+                    page.headings.length > WIDE_CARD_MIN_HEADINGS && styles.wide,
+                  )}
+                  data-overview-page={page.permalink}>
                   <h3 className={styles.pageTitle}>
-                    <Link to={page.permalink}>{page.title}</Link>
+                    <NameLink to={page.permalink} name={page.title} />
                   </h3>
                   {page.headings.length > 0 && (
                     <ul className={styles.headings}>
                       {page.headings.map((heading) => (
                         <li key={heading.id} className={clsx(heading.depth > 2 && styles.nested)}>
-                          <Link to={`${page.permalink}#${heading.id}`}>{heading.text}</Link>
+                          <NameLink to={`${page.permalink}#${heading.id}`} name={heading.text} />
                         </li>
                       ))}
                     </ul>
