@@ -1,5 +1,6 @@
 import type {Page, Request, Route} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {expectTabStaysInModal} from './searchModal';
 
 // The Algolia backend of the search modal, without the network (spec 7 "Search", transport; 8).
 // Runs against the Algolia variant of the site (`npm run build:algolia`: app TESTAPP, key testkey,
@@ -89,6 +90,19 @@ for (const {locale, prefix} of [
   {locale: 'en', prefix: ''},
   {locale: 'zh', prefix: '/zh'},
 ]) {
+  test(`Tab and Shift+Tab stay inside the modal with Algolia's hits shown (${locale})`, async ({page}) => {
+    const {stray} = await interceptAlgolia(page, (route, request) => {
+      const body = request.postDataJSON() as SearchBody;
+      return route.fulfill({json: answer([COVERAGE_HIT], String(body.requests[0].query))});
+    });
+    await search(page, `${prefix}/guide/start/`, 'coverage');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    // The Algolia build credits Algolia in the footer: one more control, the last one.
+    await expect(page.locator('.DocSearch-Logo a')).toBeVisible();
+    await expectTabStaysInModal(page);
+    expect(stray).toEqual([]);
+  });
+
   test(`the search request: POST ${QUERIES_PATH} with the DocSearch parameters and credentials (${locale})`, async ({page}) => {
     const requests: Request[] = [];
     const {stray} = await interceptAlgolia(page, (route, request) => {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {expectTabStaysInModal} from './searchModal';
 
 // The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
 // src/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
@@ -144,6 +145,15 @@ for (const t of LOCALES) {
       await page.keyboard.press('ArrowDown');
       await expect(first).toHaveAttribute('aria-selected', 'false');
       await expect(page.locator('.DocSearch-Hit').nth(1)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('Tab and Shift+Tab stay inside the modal with hits shown, and go round (spec 2)', async ({page, pageErrors}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await input(page).fill(t.query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      await expectTabStaysInModal(page);
+      expect(pageErrors).toEqual([]);
     });
 
     test('no results: the query, up to 3 suggestions and a prefilled issue link', async ({page, pageErrors}) => {

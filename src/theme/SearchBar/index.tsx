@@ -1,6 +1,6 @@
 // Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
 // the spec's modal values (snippets, group size, recent searches), the report link of the
-// no-results screen, and '/' from a focused button.
+// no-results screen, '/' from a focused button, and Tab kept inside the modal.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
@@ -21,6 +21,7 @@ import {
   type SearchThemeConfig,
 } from './searchOptions';
 import {useSlashShortcutOnButtons} from './useSlashShortcutOnButtons';
+import {useModalFocusTrap} from './useModalFocusTrap';
 
 // The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
 const SearchBarWithProps = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
@@ -50,6 +51,7 @@ export default function SearchBar(): ReactNode {
   const newIssueUrl = themeConfig.search?.newIssueUrl;
   const snippetWords = useSnippetWords();
   useSlashShortcutOnButtons();
+  useModalFocusTrap();
 
   // DocSearch calls this once when the modal opens: the moment to start loading the local index.
   const transformSearchClient = useCallback(
