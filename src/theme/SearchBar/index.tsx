@@ -1,6 +1,6 @@
 // Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
 // the spec's modal values (snippets, group size, recent searches), the report link of the
-// no-results screen, '/' from a focused button, and Tab kept inside the modal.
+// no-results screen, '/' from a focused button, Tab kept inside the modal, and the modal's look.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
@@ -22,6 +22,7 @@ import {
 } from './searchOptions';
 import {useSlashShortcutOnButtons} from './useSlashShortcutOnButtons';
 import {useModalFocusTrap} from './useModalFocusTrap';
+import './styles.css';
 
 // The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
 const SearchBarWithProps = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
@@ -85,7 +86,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {/* The footer's "Powered by Algolia" is hidden for the local backend (src/css/custom.css). */}
+      {/* The footer's "Powered by Algolia" is hidden for the local backend (./styles.css). */}
       {local && (
         <Head>
           <html data-search-backend="local" />
