@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -21,7 +22,7 @@ function noMatchText(subject: OverviewSubject, query: string): string {
         {
           id: 'overview.filter.noMatchOption',
           message: 'No matching option found: {query}',
-          description: 'Shown when the filter of a configuration overview (/config/) matches nothing; {query} is what the reader typed',
+          description: 'overview.filter.noMatch on the config overview (/config/)',
         },
         {query},
       )
@@ -68,7 +69,6 @@ function hashId(): string {
 
 export default function OverviewList({groups, subject}: {groups: readonly OverviewGroup[]; subject: OverviewSubject}): ReactNode {
   const [query, setQuery] = useState('');
-  const [scrollTo, setScrollTo] = useState<string | null>(null);
   const inputId = useId();
   const visible = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
 
@@ -77,18 +77,13 @@ export default function OverviewList({groups, subject}: {groups: readonly Overvi
     const onHashChange = () => {
       const id = hashId();
       if (groups.some((group) => group.id === id) && !visible.some((group) => group.id === id)) {
-        setQuery('');
-        setScrollTo(id);
+        flushSync(() => setQuery(''));
+        document.getElementById(id)?.scrollIntoView();
       }
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [groups, visible]);
-  useEffect(() => {
-    if (scrollTo === null) return;
-    document.getElementById(scrollTo)?.scrollIntoView();
-    setScrollTo(null);
-  }, [scrollTo]);
 
   return (
     <section className={clsx('markdown', styles.overview)} data-overview="">
@@ -129,8 +124,7 @@ export default function OverviewList({groups, subject}: {groups: readonly Overvi
                   {
                     id: 'overview.group.sharedSections',
                     message: 'Sections on every page: {sections}',
-                    description:
-                      'Under an overview group whose pages all have the same sections (a "Related" list of links at the end of each page), said once instead of on every card; {sections} lists their titles',
+                    description: 'Under an overview group: the sections all its pages have (Related); {sections}: their titles',
                   },
                   {sections: group.sharedSections.join(', ')},
                 )}
