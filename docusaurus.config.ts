@@ -127,6 +127,8 @@ const config: Config = {
     // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
     './src/plugins/prism/index.ts',
     './src/plugins/shared-chunks/index.ts',
+    './src/plugins/client-site-config/index.ts',
+    './src/plugins/translate-descriptions/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],

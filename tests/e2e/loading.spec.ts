@@ -67,6 +67,19 @@ for (const prefix of ['', '/zh']) {
       expect(pageErrors).toEqual([]);
     });
 
+    test('the main bundle leaves out what only the build reads', async ({page}) => {
+      const html = await (await page.request.get(`${prefix}/guide/start/quick-start`)).text();
+      const mainUrl = html.match(/\/assets\/js\/main\.[0-9a-f]+\.js/)?.[0];
+      expect(mainUrl).toBeTruthy();
+      const main = await (await page.request.get(`${prefix}${mainUrl}`)).text();
+      // The site config without the SSR template (src/plugins/client-site-config)...
+      expect(main).toContain('"baseUrl":');
+      expect(main).not.toContain('it.htmlAttributes');
+      // ...and the translations without their notes to translators (src/plugins/translate-descriptions).
+      expect(main).toContain('theme.SearchBar.label');
+      expect(main).not.toContain('The ARIA label and placeholder for search button');
+    });
+
     test('a route prefetch waits for idle time and then fetches the route chunks', async ({page, pageErrors}) => {
       await page.goto(`${prefix}/`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import translateDescriptionsPlugin, {INCLUDE, LOADER} from '@site/src/plugins/translate-descriptions';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {stripDescriptions} = require(LOADER) as {stripDescriptions: (code: string) => string};
+
+describe('stripDescriptions', () => {
+  it.each([
+    ['last', 'translate({id: "a", message: "M", description: "D"})', 'translate({id: "a", message: "M"})'],
+    ['first', 'translate({ description: "D, with }", id: "a", message: "M" }, {count})', 'translate({  id: "a", message: "M" }, {count})'],
+    ['middle, minified', 'translate({id:"a",description:"D",message:"M"})', 'translate({id:"a",message:"M"})'],
+    ['alone', "translate({description: 'only'})", 'translate({})'],
+    ['a template literal', 'translate({id: "a", description: `tpl`})', 'translate({id: "a"})'],
+    ['an escaped quote', "(0, _jsx)(Translate, {id: 'x', description: 'it\\'s', children: 'Hi'})", "(0, _jsx)(Translate, {id: 'x', children: 'Hi'})"],
+    ['a compiled <Translate> over lines', 'jsx(Translate, {\n  id: "x",\n  description: "two",\n  children: "Hi"\n})', 'jsx(Translate, {\n  id: "x",\n  children: "Hi"\n})'],
+    ['an ES module default import', '_jsx(_Translate.default, {id: "x", description: "D"})', '_jsx(_Translate.default, {id: "x"})'],
+  ])('removes a description (%s)', (_name, code, expected) => {
+    expect(stripDescriptions(code)).toBe(expected);
+  });
+
+  it.each([
+    ['in a nested object', 'translate({id: "a", values: {x: 1, description: "keep"}})'],
+    ['outside a translation', 'const item = {description: "a tool"}; translate({message: "m"})'],
+    ['of a value that is not a string', 'translate({id: "a", description: someVariable})'],
+    ['in a template literal with an expression', 'translate({id: "a", message: `${x}`, description: "D"})'],
+  ])('leaves a description %s', (_name, code) => {
+    expect(stripDescriptions(code)).toBe(code);
+  });
+
+  it('rewrites every call of a module, and code between them stays', () => {
+    const code = 'a=translate({id:"1",description:"x"});b={description:"keep"};c=translate({id:"2",description:"y",message:"m"})';
+    expect(stripDescriptions(code)).toBe('a=translate({id:"1"});b={description:"keep"};c=translate({id:"2",message:"m"})');
+  });
+});
+
+describe('translate-descriptions plugin', () => {
+  const configure = translateDescriptionsPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}};
+
+  it('runs the loader after the others on the client bundle only', () => {
+    expect(configure({}, true)).toEqual({});
+    expect(configure({}, false).module?.rules).toEqual([{test: INCLUDE, enforce: 'post', use: [{loader: LOADER}]}]);
+  });
+
+  it('applies to the site and the Docusaurus themes, not to other packages', () => {
+    expect(INCLUDE.test('/site/src/theme/SearchBar/index.tsx')).toBe(true);
+    expect(INCLUDE.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js')).toBe(true);
+    expect(INCLUDE.test('/site/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js')).toBe(true);
+    expect(INCLUDE.test('/site/node_modules/@docusaurus/plugin-content-docs/lib/client/index.js')).toBe(true);
+    expect(INCLUDE.test('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(false);
+    expect(INCLUDE.test('/site/src/css/custom.css')).toBe(false);
+  });
+});
