@@ -173,6 +173,24 @@ for (const l of LOCALES) {
       await page.keyboard.press('Home');
       await expect.poll(() => outline.evaluate((element) => element.scrollTop)).toBeLessThan(50);
     });
+
+    test('the sidebar and the outline links have one size and one colour at 1440px', async ({page}) => {
+      await page.setViewportSize({width: 1440, height: 900});
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      const look = (selector: string) =>
+        page.locator(selector).first().evaluate((link) => {
+          const style = getComputedStyle(link);
+          return {fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight};
+        });
+      const sidebarLink = await look('.theme-doc-sidebar-item-link .menu__link:not(.menu__link--active)');
+      const outlineLink = await look('nav.theme-doc-toc-desktop .table-of-contents__link:not(.table-of-contents__link--active)');
+      expect(sidebarLink).toEqual(outlineLink);
+      expect(sidebarLink.fontSize).toBe('14px');
+      // The sidebar's groups stand out by weight, not by colour: the active page's group is not orange.
+      const group = await look('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link--active');
+      expect(group.fontWeight).toBe('600');
+      expect(group.color).not.toBe(await look('.theme-doc-sidebar-item-link .menu__link--active').then((active) => active.color));
+    });
   });
 }
 

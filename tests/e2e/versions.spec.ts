@@ -85,7 +85,18 @@ for (const {locale, prefix} of LOCALES) {
       await expect(main.locator('[data-section="api"]')).toHaveAttribute('href', `${prefix}/0.5/api/`);
       await expect(main.getByRole('link', {name: text.latestDocs})).toHaveAttribute('href', `${prefix}/`);
       await expect(versionSwitcher(page).toggle).toHaveText(FROZEN.label);
+      // The wordmark names the version; the headline under it does not say it again.
+      await expect(main.locator('[data-home-hero] h1 + p')).not.toContainText('0.5');
       expect(pageErrors).toEqual([]);
+    });
+
+    test('on a phone the 0.5 home lists its three sections in one column', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${prefix}/0.5/`);
+      const boxes = await page.locator('main [data-section]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(3);
+      expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+      expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
     });
 
     test(`the 404 page under ${prefix}/0.5/ sends the reader home to ${prefix}/0.5/`, async ({page}) => {

@@ -11,8 +11,8 @@ export type Hero = {
   name: string;
   /** The one-line pitch, the hero's large headline. */
   text: string;
-  /** A sentence or two under the headline (the home page's `description` frontmatter). */
-  description?: string;
+  /** A sentence or two under the headline (the home page's `description` frontmatter; a version home's notice, with its link). */
+  description?: React.ReactNode;
   /** Where the primary button leads: the quick start of the docs version the home presents. */
   quickStartPath?: string;
 };

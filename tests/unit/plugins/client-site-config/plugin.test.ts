@@ -39,7 +39,7 @@ describe('client-site-config', () => {
     expect(configure(server, true)).toEqual({});
     expect(Object.keys(server.resolve.alias)).toEqual(['@generated']);
 
-    const client = {resolve: {alias: {'@generated': generatedFilesDir}}};
+    const client: {resolve: {alias: Record<string, string>}} = {resolve: {alias: {'@generated': generatedFilesDir}}};
     configure(client, false);
     expect(Object.keys(client.resolve.alias)).toEqual([CLIENT_CONFIG_IMPORT, '@generated']);
     const file = client.resolve.alias[CLIENT_CONFIG_IMPORT]!;

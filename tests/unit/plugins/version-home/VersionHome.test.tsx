@@ -30,8 +30,10 @@ describe('VersionHome', () => {
     expect(screen.getByRole('link', {name: /^API reference/})).toHaveAttribute('href', '/0.5/api/');
   });
 
-  it('says it is an earlier release and links the latest one', () => {
-    expect(screen.getByText(/an earlier release/)).toBeInTheDocument();
+  it('says it is an earlier release and links the latest one, naming the version once', () => {
+    expect(screen.getByText('Documentation of an earlier release')).toBeInTheDocument();
+    // The wordmark names the version; the headline and the text under it do not repeat it.
+    expect(screen.getAllByText(/Rstest 0\.5/)).toEqual([screen.getByRole('heading', {level: 1})]);
     expect(screen.getByRole('link', {name: 'Rstest 0.12 documentation'})).toHaveAttribute('href', '/');
   });
 });

@@ -41,14 +41,18 @@ export default function VersionHome({version, latest, quickStart, sections}: Ver
       />
       <Layout>
         <main>
-          <HomeHero name={`Rstest ${version.label}`} text={title} quickStartPath={quickStart} />
-          <section className={styles.body} aria-labelledby="version-home-notice">
-            <p id="version-home-notice" className={styles.notice}>
+          <HomeHero
+            name={`Rstest ${version.label}`}
+            text={translate({
+              id: 'versionHome.headline',
+              message: 'Documentation of an earlier release',
+              description: 'Version home: the hero headline under the wordmark "Rstest <version>"',
+            })}
+            description={
               <Translate
                 id="versionHome.notice"
-                description="Version home: the version is not the latest; {latest} is a link to the latest docs"
+                description="Version home: the hero text; {latest} is a link to the latest docs"
                 values={{
-                  version: <strong>{version.label}</strong>,
                   latest: (
                     <Link to={latest.path} autoAddBaseUrl={false}>
                       <Translate id="versionHome.latestLink" values={{latest: latest.label}} description="Version home: the link to the latest docs">
@@ -57,9 +61,12 @@ export default function VersionHome({version, latest, quickStart, sections}: Ver
                     </Link>
                   ),
                 }}>
-                {'These pages document Rstest {version}, an earlier release. Projects that install Rstest today get the latest release: see {latest}.'}
+                {'These pages stay as they were for projects that still use this release. A project that installs Rstest today gets the latest release: see the {latest}.'}
               </Translate>
-            </p>
+            }
+            quickStartPath={quickStart}
+          />
+          <section className={styles.body} aria-label={title}>
             <ul className={styles.sections}>
               {sections.map(({sidebarId, permalink}) => (
                 <li key={sidebarId}>
