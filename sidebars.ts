@@ -5,25 +5,36 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 // i18n/zh/docusaurus-plugin-content-docs/current.json. Only the default export may be
 // exported: Docusaurus reads every export of this module as a sidebar.
 
+// The spec's 29 test options, with the 18 that only the current docs (Rstest 0.12) have, in the
+// order of the official site.
 const TEST_OPTIONS = [
   'root',
   'name',
   'include',
   'exclude',
   'setupFiles',
+  'globalSetup',
   'projects',
   'update',
   'globals',
   'passWithNoTests',
+  'onlyFailures',
   'includeSource',
+  'forceRerunTriggers',
   'testNamePattern',
+  'extends',
+  'env',
+  'bail',
   'retry',
   'testTimeout',
   'hookTimeout',
   'maxConcurrency',
+  'expect',
   'pool',
   'isolate',
   'testEnvironment',
+  'federation',
+  'browser',
   'clearMocks',
   'resetMocks',
   'restoreMocks',
@@ -31,8 +42,17 @@ const TEST_OPTIONS = [
   'unstubGlobals',
   'coverage',
   'reporters',
+  'includeTaskLocation',
+  'logHeapUsage',
+  'detectAsyncLeaks',
+  'hideSkippedTests',
+  'hideSkippedTestFiles',
   'slowTestThreshold',
+  'snapshotFormat',
+  'chaiConfig',
+  'resolveSnapshotPath',
   'printConsoleTrace',
+  'silent',
   'onConsoleLog',
   'disableConsoleIntercept',
 ] as const;
@@ -48,6 +68,11 @@ const BUILD_GROUPS = [
 ] as const;
 
 const TEST_API_PAGES = ['expect', 'test', 'describe', 'hooks'] as const;
+
+// Browser Mode's overview is its category's own page (api/browser-mode/index).
+const BROWSER_MODE_PAGES = ['locator', 'assertion'] as const;
+
+const JAVASCRIPT_API_PAGES = ['rstest-core', 'reporter', 'types'] as const;
 
 const RSTEST_UTILITY_PAGES = [
   'mockModules',
@@ -115,6 +140,20 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'api/rstest/index'},
       items: RSTEST_UTILITY_PAGES.map((page) => `api/rstest/${page}`),
     },
+    {
+      type: 'category',
+      label: 'Browser Mode',
+      collapsed: true,
+      link: {type: 'doc', id: 'api/browser-mode/index'},
+      items: BROWSER_MODE_PAGES.map((page) => `api/browser-mode/${page}`),
+    },
+    {
+      type: 'category',
+      label: 'JavaScript API',
+      collapsed: true,
+      items: JAVASCRIPT_API_PAGES.map((page) => `api/javascript-api/${page}`),
+    },
+    'api/environment-variables',
   ],
 };
 

@@ -94,6 +94,44 @@ const api: SpecRoute[] = [
 
 export const SPEC_DOC_ROUTES: readonly SpecRoute[] = [...guide, ...config, ...api];
 
+/** Sidebar groups that only the current docs have (issue #17). */
+export const CURRENT_ONLY_GROUPS = ['Browser Mode', 'JavaScript API'] as const;
+export type CurrentOnlyGroup = (typeof CURRENT_ONLY_GROUPS)[number];
+export const CURRENT_ONLY_GROUPS_ZH: Record<CurrentOnlyGroup, string> = {'Browser Mode': '浏览器模式', 'JavaScript API': 'JavaScript API'};
+
+/** A page of the current docs beyond the spec's routes. */
+export type CurrentRoute = Omit<SpecRoute, 'group'> & {group: SidebarGroup | CurrentOnlyGroup | null};
+
+/** Test options that Rstest 0.12 has and the spec (written for 0.5) does not route (issue #17). */
+export const CURRENT_ONLY_TEST_OPTIONS = [
+  'globalSetup', 'onlyFailures', 'forceRerunTriggers', 'extends', 'env', 'bail', 'expect', 'federation',
+  'browser', 'includeTaskLocation', 'logHeapUsage', 'detectAsyncLeaks', 'hideSkippedTests',
+  'hideSkippedTestFiles', 'snapshotFormat', 'chaiConfig', 'resolveSnapshotPath', 'silent',
+];
+
+/**
+ * The pages of the current docs (Rstest 0.12) that the frozen 0.5 docs do not have: one per
+ * option 0.12 added, browser mode, the JavaScript API and the environment variables (issue #17).
+ */
+export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
+  ...CURRENT_ONLY_TEST_OPTIONS.map((option): CurrentRoute => ({
+    path: `/config/test/${option}`,
+    title: option,
+    group: 'Test Configurations',
+    section: 'Config',
+  })),
+  {path: '/api/browser-mode/', title: 'Browser mode', titleZh: '浏览器模式', group: 'Browser Mode', section: 'API'},
+  {path: '/api/browser-mode/locator', title: 'Locator', group: 'Browser Mode', section: 'API'},
+  {path: '/api/browser-mode/assertion', title: 'Assertion', titleZh: '断言', group: 'Browser Mode', section: 'API'},
+  {path: '/api/javascript-api/rstest-core', title: 'Rstest core API', titleZh: 'Rstest 核心 API', group: 'JavaScript API', section: 'API'},
+  {path: '/api/javascript-api/reporter', title: 'Reporter API', titleZh: '报告器 API', group: 'JavaScript API', section: 'API'},
+  {path: '/api/javascript-api/types', title: 'Types', titleZh: '类型', group: 'JavaScript API', section: 'API'},
+  {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
+];
+
+/** Every doc route of the current docs: the spec's, and those only 0.12 has. */
+export const CURRENT_DOC_ROUTES: readonly CurrentRoute[] = [...SPEC_DOC_ROUTES, ...CURRENT_ONLY_DOC_ROUTES];
+
 /**
  * The docs versions every route exists in: the current docs at the root, and each frozen release
  * under its number (`/0.5/…`). Written out here, apart from versions.json, so that a version that
@@ -110,7 +148,7 @@ export const LOCALES = [
 ] as const;
 
 /** The h1 a route shows in the given locale. */
-export function titleIn(locale: 'en' | 'zh', route: SpecRoute): string {
+export function titleIn(locale: 'en' | 'zh', route: Pick<SpecRoute, 'title' | 'titleZh'>): string {
   return locale === 'zh' ? (route.titleZh ?? route.title) : route.title;
 }
 

@@ -1,6 +1,9 @@
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {LOCALES, SIDEBAR_GROUPS_ZH, SPEC_DOC_ROUTES, titleIn, type SidebarGroup} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS_ZH, LOCALES, SIDEBAR_GROUPS_ZH, titleIn, type CurrentOnlyGroup, type SidebarGroup} from '../specRoutes';
+
+/** The pages an overview of the current docs lists: every page of its section but the overview itself. */
+const listed = (section: 'Config' | 'API') => CURRENT_DOC_ROUTES.filter((spec) => spec.section === section && !['/config/', '/api/'].includes(spec.path));
 
 // Overview pages (spec 2): /config/ and /api/ list their sidebar groups with every page (generated,
 // not written by hand) and a filter box: case-insensitive, hyphens as spaces,
@@ -62,7 +65,8 @@ async function scriptsWith(page: Page, path: string, markers: readonly string[])
 }
 
 for (const {locale, prefix} of LOCALES) {
-  const groupTitle = (group: SidebarGroup) => (locale === 'zh' ? SIDEBAR_GROUPS_ZH[group] : group);
+  const groupTitle = (group: SidebarGroup | CurrentOnlyGroup) =>
+    locale === 'zh' ? ((SIDEBAR_GROUPS_ZH as Record<string, string>)[group] ?? CURRENT_ONLY_GROUPS_ZH[group as CurrentOnlyGroup]) : group;
 
   for (const [route, section] of [
     ['/config/', 'Config'],
@@ -71,8 +75,12 @@ for (const {locale, prefix} of LOCALES) {
     test(`${prefix}${route} lists every page of its sidebar groups under the group titles (${locale})`, async ({page, pageErrors}) => {
       await page.goto(`${prefix}${route}`);
       const overview = page.locator('[data-overview]');
-      const pages = SPEC_DOC_ROUTES.filter((spec) => spec.section === section && spec.group !== null);
-      for (const group of new Set(pages.map((spec) => spec.group!))) {
+      const pages = listed(section);
+      // A page outside any sidebar group (api/environment-variables) is a card of the untitled group.
+      for (const spec of pages.filter((candidate) => candidate.group === null)) {
+        await expect(overview.locator(`[data-overview-page="${prefix}${spec.path}"] h3 a`)).toHaveText(titleIn(locale, spec));
+      }
+      for (const group of new Set(pages.flatMap((spec) => (spec.group ? [spec.group] : [])))) {
         // The heading's accessible name also holds its hash link's label ("Direct link to …").
         const groupSection = overview.locator('section').filter({has: page.getByRole('heading', {level: 2, name: new RegExp(`^${groupTitle(group)}`)})});
         for (const spec of pages.filter((candidate) => candidate.group === group)) {
@@ -93,7 +101,7 @@ for (const {locale, prefix} of LOCALES) {
     const filter = page.getByLabel(FILTER_LABEL[locale], {exact: true});
     const cards = overview.locator('[data-overview-page]');
     const total = await cards.count();
-    expect(total).toBe(SPEC_DOC_ROUTES.filter((spec) => spec.section === 'Config' && spec.group !== null).length);
+    expect(total).toBe(listed('Config').length);
 
     for (const query of ['test-timeout', 'TESTTIMEOUT', 'Test Timeout', 'testtimeout']) {
       await filter.fill(query);
@@ -146,7 +154,9 @@ for (const {locale, prefix} of LOCALES) {
     ['/config/', 'Config'],
     ['/api/', 'API'],
   ] as const) {
-    const groups = [...new Set(SPEC_DOC_ROUTES.filter((spec) => spec.section === section && spec.group !== null).map((spec) => spec.group!))];
+    const groups = [...new Set(listed(section).flatMap((spec) => (spec.group ? [spec.group] : [])))];
+    /** One grid per group, the untitled one (pages outside any sidebar group) included. */
+    const gridCount = groups.length + (listed(section).some((spec) => spec.group === null) ? 1 : 0);
 
     test(`${prefix}${route} has an outline of its groups whose entries scroll to them and light up (${locale})`, async ({page}) => {
       await page.goto(`${prefix}${route}`);
@@ -210,7 +220,7 @@ for (const {locale, prefix} of LOCALES) {
         }
         return [...byGrid.values()];
       });
-      expect(grids).toHaveLength(groups.length);
+      expect(grids).toHaveLength(gridCount);
       for (const grid of grids) {
         // Each card ends with its content.
         for (const card of grid.cards) {
@@ -271,7 +281,7 @@ for (const {locale, prefix} of LOCALES) {
 
   test(`the /config/ overview is in the server HTML and hydrates without a mismatch (${locale})`, async ({page, pageErrors}) => {
     const html = await (await page.request.get(`${prefix}/config/`)).text();
-    const configPages = SPEC_DOC_ROUTES.filter((spec) => spec.section === 'Config' && spec.group !== null);
+    const configPages = listed('Config');
     for (const spec of configPages) expect(html).toMatch(attribute('data-overview-page', `${prefix}${spec.path}`));
     expect(html).toMatch(attribute('href', `${prefix}/config/build/source#${OVERVIEW_DATA_MARKER}`));
     expect(html).toMatch(/<input[^>]*type="?search"?/);

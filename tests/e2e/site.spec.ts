@@ -1,5 +1,5 @@
 import {test, expect, localeDropdown} from './fixtures';
-import {SIDEBAR_GROUPS, SIDEBAR_GROUPS_ZH} from '../specRoutes';
+import {CURRENT_ONLY_GROUPS_ZH, SIDEBAR_GROUPS, SIDEBAR_GROUPS_ZH} from '../specRoutes';
 
 const REPO = 'https://github.com/web-infra-dev/rstest';
 
@@ -66,6 +66,8 @@ test.describe('site chrome', () => {
     await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')).toHaveText([
       SIDEBAR_GROUPS_ZH['Test API'],
       SIDEBAR_GROUPS_ZH['Rstest Utility'],
+      CURRENT_ONLY_GROUPS_ZH['Browser Mode'],
+      CURRENT_ONLY_GROUPS_ZH['JavaScript API'],
     ]);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {SPEC_DOC_ROUTES, type SpecRoute} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, type CurrentRoute} from '../specRoutes';
 
 // The Chinese site is Chinese (issue 8): every /zh/ route's main text, its navbar and sidebar
 // labels (the values of i18n/zh/*.json, read here, not guessed), the pager and outline titles of
@@ -84,9 +84,9 @@ function mainText(html: string): {share: number; englishBlocks: string[]} {
   return {share: chineseShare(main.text()), englishBlocks};
 }
 
-const ZH_ROUTES: Array<{url: string; route: SpecRoute | null}> = [
+const ZH_ROUTES: Array<{url: string; route: CurrentRoute | null}> = [
   {url: '/zh/', route: null},
-  ...SPEC_DOC_ROUTES.map((route) => ({url: `/zh${route.path}`, route})),
+  ...CURRENT_DOC_ROUTES.map((route) => ({url: `/zh${route.path}`, route})),
 ];
 
 test.describe('every /zh/ route, server-rendered', () => {
@@ -171,7 +171,7 @@ async function readDocPage(page: Page, pathname: string) {
 test.describe('every /zh/ doc route, hydrated, one browser page per sidebar', () => {
   const sections = ['Guide', 'Config', 'API'] as const;
   for (const section of sections) {
-    const expected = SPEC_DOC_ROUTES.filter((route) => route.section === section).map((route) => `/zh${route.path}`);
+    const expected = CURRENT_DOC_ROUTES.filter((route) => route.section === section).map((route) => `/zh${route.path}`);
 
     test(`${section}: every page reached through “${PAGER.next}” is Chinese`, async ({page, pageErrors}) => {
       // Client-side navigation is quick; the budget is for a machine under load.

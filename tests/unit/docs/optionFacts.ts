@@ -14,6 +14,8 @@ export type VersionFacts = {
   test: Record<string, OptionFact>;
   /** The build groups (config/build/<group>) and the sub-options each page documents. */
   build: Record<string, string[]>;
+  /** Options of the release's RstestConfig that have no page in this version, with the reason. */
+  withoutPage?: Record<string, string>;
 };
 
 export const NO_CLI = 'none';
@@ -77,6 +79,31 @@ export const OPTION_FACTS: Record<string, VersionFacts> = {
         cli: '--reporters, --reporter <name>',
       },
       onConsoleLog: {type: "(content: string, type: 'stdout' | 'stderr') => boolean | void", default: 'undefined', cli: NO_CLI},
+      // Options that 0.5 lacked, or had without a page of their own (issue #17).
+      bail: {type: 'number', default: '0', cli: '--bail [number]'},
+      silent: {type: "boolean | 'passed-only'", default: 'false', cli: '--silent [value]'},
+      hideSkippedTests: {type: 'boolean', default: 'false', cli: '--hideSkippedTests'},
+      hideSkippedTestFiles: {type: 'boolean', default: 'false', cli: '--hideSkippedTestFiles'},
+      logHeapUsage: {type: 'boolean', default: 'false', cli: '--logHeapUsage'},
+      includeTaskLocation: {type: 'boolean', default: 'false', cli: '--includeTaskLocation'},
+      detectAsyncLeaks: {type: 'boolean', default: 'false', cli: '--detectAsyncLeaks'},
+      snapshotFormat: {type: "Omit<PrettyFormatOptions, 'plugins' | 'compareKeys'>", default: '{ printShadowRoot: false }', cli: NO_CLI},
+      resolveSnapshotPath: {type: '(testPath: string, snapExtension: string) => string', default: 'undefined', cli: NO_CLI},
+      env: {type: 'Partial<NodeJS.ProcessEnv>', default: '{}', cli: NO_CLI},
+      expect: {type: '{ poll?: { interval?: number; timeout?: number } }', default: '{ poll: { interval: 50, timeout: 1000 } }', cli: NO_CLI},
+      chaiConfig: {type: '{ showDiff?: boolean; truncateThreshold?: number }', default: 'undefined', cli: NO_CLI},
+      extends: {type: 'ExtendConfigFn | ExtendConfig | (ExtendConfigFn | ExtendConfig)[]', default: 'undefined', cli: NO_CLI},
+      forceRerunTriggers: {type: 'string[]', default: "['**/package.json/**', '**/rstest.config.*']", cli: NO_CLI},
+      globalSetup: {type: 'string[] | string', default: '[]', cli: NO_CLI},
+      onlyFailures: {type: 'boolean', default: 'false', cli: '-f, --onlyFailures'},
+      federation: {type: 'boolean', default: 'false', cli: '--federation'},
+      browser: {
+        type:
+          "{ enabled?: boolean; provider: 'playwright'; browser?: 'chromium' | 'firefox' | 'webkit'; headless?: boolean; port?: number; strictPort?: boolean; viewport?: { width: number; height: number } | DevicePreset; providerOptions?: Record<string, unknown> }",
+        // `headless` follows the CI environment variable; the fact test runs with CI=true.
+        default: "{ enabled: false, provider: 'playwright', browser: 'chromium', headless: true in CI, otherwise false, strictPort: false, providerOptions: {} }",
+        cli: '--browser',
+      },
     },
     build: {
       plugins: [],
@@ -114,6 +141,13 @@ export const OPTION_FACTS: Record<string, VersionFacts> = {
       tools: ['bundlerChain', 'rspack', 'swc'],
       dev: ['writeToDisk'],
       performance: ['bundleAnalyze'],
+    },
+    // The frozen 0.5 docs had no page for these; the current docs have one for each (issue #17).
+    withoutPage: {
+      env: 'frozen docs version: documented at /config/test/env for 0.12',
+      hideSkippedTests: 'frozen docs version: documented at /config/test/hideSkippedTests for 0.12',
+      resolveSnapshotPath: 'frozen docs version: documented at /config/test/resolveSnapshotPath for 0.12',
+      snapshotFormat: 'frozen docs version: documented at /config/test/snapshotFormat for 0.12',
     },
   },
 };
