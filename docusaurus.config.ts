@@ -129,6 +129,7 @@ const config: Config = {
     './src/plugins/shared-chunks/index.ts',
     './src/plugins/client-site-config/index.ts',
     './src/plugins/translate-descriptions/index.ts',
+    './src/plugins/slim-version-props/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs; unlisted, so they are out of the sitemap and marked noindex.
     ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],

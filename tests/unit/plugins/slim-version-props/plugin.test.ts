@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import slimVersionPropsPlugin, {LOADER, VERSION_PROPS} from '@site/src/plugins/slim-version-props';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {stripDocDescriptions} = require(LOADER) as {stripDocDescriptions: (source: string) => string};
+
+describe('slim-version-props', () => {
+  it("drops the docs' descriptions from a version's metadata and keeps the rest", () => {
+    const version = {
+      version: {
+        pluginId: 'default',
+        version: 'current',
+        docsSidebars: {api: [{type: 'link', href: '/api/', label: 'API overview', docId: 'api/index', unlisted: false}]},
+        docs: {'api/index': {id: 'api/index', title: 'API overview', description: 'Every API of Rstest.', sidebar: 'api'}},
+      },
+    };
+    const slim = JSON.parse(stripDocDescriptions(JSON.stringify(version))) as typeof version;
+    expect(slim.version.docs['api/index']).toEqual({id: 'api/index', title: 'API overview', sidebar: 'api'});
+    expect(slim.version.docsSidebars).toEqual(version.version.docsSidebars);
+  });
+
+  it('leaves other JSON modules of the docs plugin as they are', () => {
+    const doc = JSON.stringify({id: 'api/index', title: 'API overview', description: 'Every API of Rstest.'});
+    expect(stripDocDescriptions(doc)).toBe(doc);
+  });
+
+  it('applies to the docs route props on the client bundle only', () => {
+    const configure = slimVersionPropsPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}};
+    expect(configure({}, true)).toEqual({});
+    expect(configure({}, false).module?.rules).toEqual([{test: VERSION_PROPS, use: [{loader: LOADER}]}]);
+    expect(VERSION_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/zh-06e.json')).toBe(true);
+    expect(VERSION_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-api-index-mdx-9d0.json')).toBe(false);
+  });
+
+  it('no client code of the site reads a doc description from the version metadata', () => {
+    // theme-classic's DocCard (category index cards) is the one reader; the site renders none.
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(file) : /\.(tsx?|mdx?)$/.test(entry.name) ? [file] : [];
+      });
+    const root = path.join(__dirname, '../../../..');
+    const files = ['src', 'docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'].flatMap((dir) => walk(path.join(root, dir)));
+    expect(files.filter((file) => /\b(DocCardList|DocCard|useDocById)\b/.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
+  });
+});
