@@ -1,7 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
-import {DOCS_VERSIONS, LOCALES, SPEC_DOC_ROUTES} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, DOCS_VERSIONS, LOCALES, SPEC_DOC_ROUTES} from '../specRoutes';
 import {waitForHydration} from './surfaces';
 
 // Links and content integrity (issue 9): a crawl of every route in both locales. Every internal
@@ -16,13 +16,15 @@ const SITEMAPS = ['/sitemap.xml', '/zh/sitemap.xml'];
 /** The counterpart of a page path in a locale (`/zh` prefix for Chinese). */
 const inLocale = (path: string, prefix: string) => (path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
-/** Every page of the site, in both locales and both docs versions: the home pages and the spec's routes. */
+/** Every page of the site, in both locales and both docs versions: the home pages, the spec's routes, and the current docs' own pages. */
 const PAGES = LOCALES.flatMap(({locale, prefix}) =>
   [
     '/',
     // Each frozen docs version's home page (/0.5/) and its copy of every spec route.
     ...DOCS_VERSIONS.filter((version) => version.prefix).map((version) => `${version.prefix}/`),
-    ...DOCS_VERSIONS.flatMap((version) => SPEC_DOC_ROUTES.map((route) => `${version.prefix}${route.path}`)),
+    ...DOCS_VERSIONS.flatMap((version) =>
+      (version.version === 'current' ? CURRENT_DOC_ROUTES : SPEC_DOC_ROUTES).map((route) => `${version.prefix}${route.path}`),
+    ),
   ].map((path) => ({locale, path, url: inLocale(path, prefix)})),
 );
 
@@ -33,7 +35,7 @@ const CRAWL_TIMEOUT_MS = 420_000;
 function sectionOf(path: string): 'home' | 'Guide' | 'Config' | 'API' {
   const version = DOCS_VERSIONS.find((candidate) => candidate.prefix && path.startsWith(`${candidate.prefix}/`));
   const bare = version ? path.slice(version.prefix.length) : path;
-  return bare === '/' ? 'home' : (SPEC_DOC_ROUTES.find((route) => route.path === bare)?.section ?? 'home');
+  return bare === '/' ? 'home' : (CURRENT_DOC_ROUTES.find((route) => route.path === bare)?.section ?? 'home');
 }
 
 type Link = {from: string; path: string; hash: string};

@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {LOCALES, SPEC_DOC_ROUTES, titleIn} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, LOCALES, titleIn} from '../specRoutes';
 
 // Copy Markdown and open in AI (spec 2, 4, 7, 8): every listed doc has its Markdown at its URL +
 // `.md` (index pages: `index.md`), each locale has llms.txt, and the bar under each doc title copies
@@ -18,7 +18,7 @@ const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\
 for (const {locale, prefix} of LOCALES) {
   test.describe(`page Markdown (${locale})`, () => {
     test('every listed doc route answers its .md with Markdown, JSX turned into Markdown', async ({request}) => {
-      for (const route of SPEC_DOC_ROUTES) {
+      for (const route of CURRENT_DOC_ROUTES) {
         const url = markdownPathOf(`${prefix}${route.path}`);
         const response = await request.get(url);
         expect(response.status(), url).toBe(200);
@@ -45,7 +45,7 @@ for (const {locale, prefix} of LOCALES) {
     test('llms.txt lists every page with its .md URL, and llms-full.txt holds them all', async ({request}) => {
       const index = await (await request.get(`${prefix}/llms.txt`)).text();
       const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
-      for (const route of SPEC_DOC_ROUTES) {
+      for (const route of CURRENT_DOC_ROUTES) {
         expect(index).toContain(`[${titleIn(locale, route)}](${SITE_URL}${markdownPathOf(`${prefix}${route.path}`)})`);
         expect(full).toContain(`# ${titleIn(locale, route)}\n`);
       }
