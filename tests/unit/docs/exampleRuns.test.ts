@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
 import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
 import {codeBlocks, read} from './markdown';
-import {rstestBin, sandboxRelease, versionSandbox} from './versionSandbox';
+import {readerEnv, rstestBin, sandboxRelease, versionSandbox} from './versionSandbox';
 
 // The test files the API pages show pass under the real `rstest` of their docs version: the
 // type-check (examples.test.ts) proves that an example compiles, this proves that it passes.
@@ -42,20 +42,8 @@ function configOf(docsDir: string, example: Example): string | undefined {
   return blocks.filter((block) => block.title === CONFIG_TITLE && block.line > sectionStart && block.line < example.block.line).pop()?.code;
 }
 
-/**
- * The environment of a reader's first local run: not CI, so that a snapshot an example creates
- * is written (as on that first run) while a snapshot it spells out must match.
- */
-function localRunEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {...process.env, NO_COLOR: '1'};
-  for (const name of ['CI', 'CONTINUOUS_INTEGRATION', 'BUILD_NUMBER', 'RUN_ID', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILDKITE', 'CIRCLECI', 'TRAVIS', 'JENKINS_URL']) {
-    delete env[name];
-  }
-  return env;
-}
-
 const rstest = (version: string, cwd: string, args: string[]) =>
-  spawnSync(process.execPath, [rstestBin(version), 'run', ...args], {cwd, encoding: 'utf8', env: localRunEnv(), timeout: RUN_TIMEOUT_MS});
+  spawnSync(process.execPath, [rstestBin(version), 'run', ...args], {cwd, encoding: 'utf8', env: readerEnv(), timeout: RUN_TIMEOUT_MS});
 
 /** A reporter (Rstest's Reporter interface, the same in 0.5 and 0.12) that appends each file's result to a JSON-lines file. */
 const RESULTS_REPORTER = `

@@ -49,6 +49,18 @@ export function versionSandbox(version: string, name: string): string {
   return dir;
 }
 
+/**
+ * The environment of a reader's first local run: not CI, so that a snapshot an example creates
+ * is written (as on that first run) while a snapshot it spells out must match.
+ */
+export function readerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {...process.env, NO_COLOR: '1'};
+  for (const name of ['CI', 'CONTINUOUS_INTEGRATION', 'BUILD_NUMBER', 'RUN_ID', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILDKITE', 'CIRCLECI', 'TRAVIS', 'JENKINS_URL']) {
+    delete env[name];
+  }
+  return env;
+}
+
 /** The `rstest` command of a version's release. */
 export function rstestBin(version: string): string {
   return path.join(sandboxPackages(version)['@rstest/core'], 'bin/rstest.js');

@@ -1,0 +1,180 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {CURRENT, SITE_DIR, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {DOCS_DIR, markdownFiles, read} from './markdown';
+import {guideSteps, packagesOf, type GuideStep} from './guideSteps';
+import {SANDBOX_ROOT, readerEnv, rstestBin, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
+
+// The current Guide, replayed as a reader follows it: each page on a fresh project, its files
+// written and its commands run in page order with the real `rstest` of the current docs
+// (guideSteps.ts says how a page reads as steps). A guide that runs nothing says why below.
+//
+// GUIDES=guide/basic/mock,guide/framework/react replays only those pages.
+
+/** The guides with nothing a terminal can run, and why. Each other guide must run a command. */
+const NOTHING_TO_RUN: Record<string, string> = {
+  'guide/start/index.md': 'an introduction: what Rstest is, no steps',
+  'guide/start/features.md': 'a feature overview, no steps',
+  'guide/start/ai.mdx': 'prompts for an AI agent, which it runs in the reader’s project',
+  'guide/basic/vscode-extension.mdx': 'an editor extension, used from VS Code',
+  'guide/browser-testing/index.mdx': 'what browser mode is, no steps',
+  'guide/browser-testing/getting-started.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
+  'guide/browser-testing/user-interactions.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
+  'guide/browser-testing/framework-guides.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
+};
+
+/**
+ * Reference pages written before the guide runner: their commands show flags and filters on the
+ * reader's own project (a suite with many files, a git history, a debugger), not the steps of a
+ * task on a fresh one, so they are not replayed.
+ */
+const COMMAND_REFERENCES: Record<string, string> = {
+  'guide/basic/cli.md': 'every command and flag, each on the reader’s own suite',
+  'guide/basic/test-filter.md': 'filters over the reader’s own files and git history',
+  'guide/basic/configure-rstest.md': 'config file locations and loaders of the reader’s own project',
+  'guide/advanced/debugging.md': 'debugger sessions (--inspect-brk waits for a debugger to attach)',
+  'guide/advanced/profiling.md': 'profilers of the reader’s own suite (@rsdoctor, cross-env, traces)',
+  'guide/migration/jest.md': 'a mapping from Jest, applied to the reader’s migrated project',
+};
+
+const notReplayed = (page: string) => page in NOTHING_TO_RUN || page in COMMAND_REFERENCES;
+
+/**
+ * Packages a guide may tell the reader to install: the site's own dependencies, and those of
+ * tests/guide-deps (guides whose packages cannot share the site's tree, such as Rspack 2 beside
+ * Docusaurus's Rspack 1). Each is linked into the guide's project from where it is installed.
+ */
+const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
+
+function declared(dir: string): string[] {
+  const file = path.join(dir, 'package.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {dependencies?: object; devDependencies?: object};
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
+}
+
+function installedDir(name: string): string | undefined {
+  const release = sandboxPackages(CURRENT)[name];
+  if (release && name === '@rstest/core') return release;
+  for (const root of [GUIDE_DEPS_DIR, SITE_DIR]) {
+    const dir = path.join(root, 'node_modules', name);
+    if (declared(root).includes(name) && fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
+  }
+  return undefined;
+}
+
+// A command can take long on a busy 2-core machine (a cold Rsbuild compile per run).
+const COMMAND_TIMEOUT_MS = 240_000;
+
+/** A folder with an `rstest` command: the current release's binary, as `npx rstest` finds it in a reader's project. */
+function binDir(): string {
+  const dir = path.join(SANDBOX_ROOT, CURRENT, 'bin');
+  fs.mkdirSync(dir, {recursive: true});
+  const shim = path.join(dir, 'rstest');
+  fs.writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${rstestBin(CURRENT)}" "$@"\n`, {mode: 0o755});
+  return dir;
+}
+
+/** Replays a guide; returns what went wrong, one message per failed step. */
+function replay(page: string): {failures: string[]; ran: number} {
+  const steps: GuideStep[] = guideSteps(read(DOCS_DIR, page));
+  const project = versionSandbox(CURRENT, path.join('guides', page.replace(/\.mdx?$/, '')));
+  const env = {...readerEnv(), PATH: `${binDir()}${path.delimiter}${process.env.PATH}`};
+  const failures: string[] = [];
+  let ran = 0;
+  for (const step of steps) {
+    const where = `${page}:${step.line}`;
+    if (step.kind === 'file') {
+      const file = path.join(project, step.path);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, `${step.code}\n`);
+    } else if (step.kind === 'install') {
+      for (const name of step.packages) {
+        const dir = installedDir(name);
+        if (!dir) {
+          failures.push(`${where}: \`${step.command}\` names ${name}, which the site does not install for the guides`);
+          continue;
+        }
+        const at = path.join(project, 'node_modules', name);
+        fs.mkdirSync(path.dirname(at), {recursive: true});
+        fs.rmSync(at, {recursive: true, force: true});
+        fs.symlinkSync(dir, at, 'dir');
+      }
+    } else {
+      ran += 1;
+      const command = step.command.replace(/^npx rstest\b/, 'rstest');
+      const run = spawnSync('sh', ['-c', command], {cwd: project, encoding: 'utf8', env, timeout: COMMAND_TIMEOUT_MS});
+      if (run.status !== step.exitCode) {
+        const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`.trim().slice(-2500);
+        failures.push(`${where}: \`${step.command}\` exited with ${run.status ?? run.signal}, expected ${step.exitCode}\n${output}`);
+      }
+    }
+  }
+  return {failures, ran};
+}
+
+const only = process.env.GUIDES?.split(',').map((entry) => entry.trim().replace(/\.mdx?$/, ''));
+const guides = markdownFiles(DOCS_DIR).filter((page) => page.startsWith('guide/'));
+const selected = guides.filter((page) => !only || only.includes(page.replace(/\.mdx?$/, '')));
+const runnable = selected.filter((page) => !notReplayed(page));
+
+describe('the current Guide, replayed on a fresh project', () => {
+  it(`runs @rstest/core ${rstestReleaseOf(CURRENT)}, and every guide runs something or says why not`, () => {
+    versionSandbox(CURRENT, 'guides');
+    expect(sandboxRelease(CURRENT)).toBe(rstestReleaseOf(CURRENT));
+    const runs = (page: string) => guideSteps(read(DOCS_DIR, page)).some((step) => step.kind === 'run');
+    const silent = guides.filter((page) => !notReplayed(page) && !runs(page));
+    const exemptButRunnable = Object.keys(NOTHING_TO_RUN).filter(runs);
+    const unknown = [...Object.keys(NOTHING_TO_RUN), ...Object.keys(COMMAND_REFERENCES)].filter((page) => !guides.includes(page));
+    expect({silent, exemptButRunnable, unknown}).toEqual({silent: [], exemptButRunnable: [], unknown: []});
+  });
+
+  if (runnable.length > 0) {
+    it.each(runnable)('%s', (page) => {
+      const {failures, ran} = replay(page);
+      expect(failures).toEqual([]);
+      expect(ran).toBeGreaterThan(0);
+    }, 20 * 60_000);
+  }
+});
+
+describe('guideSteps', () => {
+  const page = [
+    '```ts title="src/a.ts"',
+    'export const a = 1;',
+    '```',
+    '<PackageManagerTabs command="add @rstest/core@0.12.0 react -D" />',
+    '```bash',
+    'npx rstest run',
+    'npx rstest watch',
+    'mkdir src',
+    '```',
+    '{/* guide-run: exit 1 */}',
+    '',
+    '```bash',
+    'npm test -- -u',
+    '```',
+    "<PackageManagerTabs command={{ npm: 'npm run test:ci', yarn: 'yarn test:ci', pnpm: 'pnpm test:ci', bun: 'bun run test:ci' }} />",
+    '```ts',
+    'export const untitled = true;',
+    '```',
+  ].join('\n');
+
+  it('reads files, installs and runs in page order, with the expected exit codes, and skips watch mode', () => {
+    expect(guideSteps(page).map(({kind, line, ...rest}) => [kind, line, 'path' in rest ? rest.path : rest.command, 'exitCode' in rest ? rest.exitCode : undefined])).toEqual([
+      ['file', 1, 'src/a.ts', undefined],
+      ['install', 4, 'npm install @rstest/core@0.12.0 react -D', undefined],
+      ['run', 6, 'npx rstest run', 0],
+      ['run', 13, 'npm test -- -u', 1],
+      ['run', 15, 'npm run test:ci', 0],
+    ]);
+  });
+
+  it('names the packages of an install command without versions or flags', () => {
+    expect(packagesOf('npm install -D @rstest/core@0.12.0 react@^19 jsdom')).toEqual(['@rstest/core', 'react', 'jsdom']);
+  });
+});
