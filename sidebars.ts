@@ -83,30 +83,65 @@ const RSTEST_UTILITY_PAGES = [
 ] as const;
 
 const sidebars: SidebarsConfig = {
+  // A path through the Guide: start, the basics, the reader's framework, their build tool, then
+  // browser testing, advanced topics and migration.
   guide: [
     {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/features'],
+      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/features', 'guide/start/ai'],
     },
     {
       type: 'category',
       label: 'Basic',
       collapsible: false,
-      items: ['guide/basic/cli', 'guide/basic/configure-rstest', 'guide/basic/test-filter'],
+      items: [
+        'guide/basic/cli',
+        'guide/basic/configure-rstest',
+        'guide/basic/test-filter',
+        'guide/basic/mock',
+        'guide/basic/snapshot',
+        'guide/basic/projects',
+        'guide/basic/reporters',
+        'guide/basic/upgrade-rstest',
+        'guide/basic/vscode-extension',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Frameworks',
+      collapsible: false,
+      items: ['guide/framework/react', 'guide/framework/vue', 'guide/framework/more'],
+    },
+    {
+      type: 'category',
+      label: 'Integrations',
+      collapsible: false,
+      items: ['guide/integration/rsbuild', 'guide/integration/rslib', 'guide/integration/rspack', 'guide/integration/adapters'],
+    },
+    {
+      type: 'category',
+      label: 'Browser Testing',
+      collapsible: false,
+      items: [
+        'guide/browser-testing/index',
+        'guide/browser-testing/getting-started',
+        'guide/browser-testing/user-interactions',
+        'guide/browser-testing/framework-guides',
+      ],
     },
     {
       type: 'category',
       label: 'Advanced',
       collapsible: false,
-      items: ['guide/advanced/debugging', 'guide/advanced/profiling'],
+      items: ['guide/advanced/ci', 'guide/advanced/debugging', 'guide/advanced/profiling', 'guide/advanced/troubleshooting'],
     },
     {
       type: 'category',
       label: 'Migration',
       collapsible: false,
-      items: ['guide/migration/jest'],
+      items: ['guide/migration/jest', 'guide/migration/vitest'],
     },
   ],
   config: [

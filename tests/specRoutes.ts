@@ -94,10 +94,24 @@ const api: SpecRoute[] = [
 
 export const SPEC_DOC_ROUTES: readonly SpecRoute[] = [...guide, ...config, ...api];
 
-/** Sidebar groups that only the current docs have (issue #17). */
-export const CURRENT_ONLY_GROUPS = ['Browser Mode', 'JavaScript API'] as const;
+/** Sidebar groups that only the current docs have (issues #17 and #18). */
+export const CURRENT_ONLY_GROUPS = ['Browser Mode', 'JavaScript API', 'Frameworks', 'Integrations', 'Browser Testing'] as const;
 export type CurrentOnlyGroup = (typeof CURRENT_ONLY_GROUPS)[number];
-export const CURRENT_ONLY_GROUPS_ZH: Record<CurrentOnlyGroup, string> = {'Browser Mode': '浏览器模式', 'JavaScript API': 'JavaScript API'};
+export const CURRENT_ONLY_GROUPS_ZH: Record<CurrentOnlyGroup, string> = {
+  'Browser Mode': '浏览器模式',
+  'JavaScript API': 'JavaScript API',
+  Frameworks: '框架',
+  Integrations: '集成',
+  'Browser Testing': '浏览器测试',
+};
+
+/** The current Guide's groups, in sidebar order: a path from start to advanced (issue #18). */
+export const GUIDE_GROUPS = ['Getting Started', 'Basic', 'Frameworks', 'Integrations', 'Browser Testing', 'Advanced', 'Migration'] as const;
+
+/** A sidebar group's Chinese label. */
+export function groupZh(group: SidebarGroup | CurrentOnlyGroup): string {
+  return (SIDEBAR_GROUPS_ZH as Record<string, string>)[group] ?? CURRENT_ONLY_GROUPS_ZH[group as CurrentOnlyGroup];
+}
 
 /** A page of the current docs beyond the spec's routes. */
 export type CurrentRoute = Omit<SpecRoute, 'group'> & {group: SidebarGroup | CurrentOnlyGroup | null};
@@ -111,7 +125,8 @@ export const CURRENT_ONLY_TEST_OPTIONS = [
 
 /**
  * The pages of the current docs (Rstest 0.12) that the frozen 0.5 docs do not have: one per
- * option 0.12 added, browser mode, the JavaScript API and the environment variables (issue #17).
+ * option 0.12 added, browser mode, the JavaScript API and the environment variables (issue #17),
+ * and the guides of issue #18.
  */
 export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   ...CURRENT_ONLY_TEST_OPTIONS.map((option): CurrentRoute => ({
@@ -127,6 +142,28 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/api/javascript-api/reporter', title: 'Reporter API', titleZh: '报告器 API', group: 'JavaScript API', section: 'API'},
   {path: '/api/javascript-api/types', title: 'Types', titleZh: '类型', group: 'JavaScript API', section: 'API'},
   {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
+  // The guides of issue #18: tasks a 0.12 reader follows from start to finish.
+  {path: '/guide/start/ai', title: 'Using Rstest with AI agents', titleZh: '在 AI 智能体中使用 Rstest', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/basic/mock', title: 'Mocking', titleZh: 'Mock', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/snapshot', title: 'Snapshot testing', titleZh: '快照测试', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/projects', title: 'Projects', titleZh: '项目', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/reporters', title: 'Reporters', titleZh: '报告器', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/upgrade-rstest', title: 'Upgrading Rstest', titleZh: '升级 Rstest', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/vscode-extension', title: 'VS Code extension', titleZh: 'VS Code 扩展', group: 'Basic', section: 'Guide'},
+  {path: '/guide/framework/react', title: 'React', group: 'Frameworks', section: 'Guide'},
+  {path: '/guide/framework/vue', title: 'Vue', group: 'Frameworks', section: 'Guide'},
+  {path: '/guide/framework/more', title: 'Other frameworks', titleZh: '其他框架', group: 'Frameworks', section: 'Guide'},
+  {path: '/guide/integration/rsbuild', title: 'Rsbuild', group: 'Integrations', section: 'Guide'},
+  {path: '/guide/integration/rslib', title: 'Rslib', group: 'Integrations', section: 'Guide'},
+  {path: '/guide/integration/rspack', title: 'Rspack', group: 'Integrations', section: 'Guide'},
+  {path: '/guide/integration/adapters', title: 'Adapters', titleZh: '适配器', group: 'Integrations', section: 'Guide'},
+  {path: '/guide/browser-testing/', title: 'Browser testing', titleZh: '浏览器测试', group: 'Browser Testing', section: 'Guide'},
+  {path: '/guide/browser-testing/getting-started', title: 'Getting started', titleZh: '开始使用', group: 'Browser Testing', section: 'Guide'},
+  {path: '/guide/browser-testing/user-interactions', title: 'User interactions', titleZh: '用户交互', group: 'Browser Testing', section: 'Guide'},
+  {path: '/guide/browser-testing/framework-guides', title: 'Framework guides', titleZh: '框架指南', group: 'Browser Testing', section: 'Guide'},
+  {path: '/guide/advanced/ci', title: 'Continuous integration', titleZh: '持续集成', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/advanced/troubleshooting', title: 'Troubleshooting', titleZh: '常见问题排查', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/migration/vitest', title: 'Migrating from Vitest', titleZh: '从 Vitest 迁移', group: 'Migration', section: 'Guide'},
 ];
 
 /** Every doc route of the current docs: the spec's, and those only 0.12 has. */

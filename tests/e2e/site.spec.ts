@@ -1,5 +1,5 @@
 import {test, expect, localeDropdown} from './fixtures';
-import {CURRENT_ONLY_GROUPS_ZH, SIDEBAR_GROUPS, SIDEBAR_GROUPS_ZH} from '../specRoutes';
+import {CURRENT_ONLY_GROUPS_ZH, GUIDE_GROUPS, SIDEBAR_GROUPS_ZH, groupZh} from '../specRoutes';
 
 const REPO = 'https://github.com/web-infra-dev/rstest';
 
@@ -37,7 +37,7 @@ test.describe('site chrome', () => {
     await expect(page.locator('.navbar__brand')).toContainText('Rstest');
     await expect(page.locator('.navbar__logo img')).toHaveAttribute('src', '/img/logo.svg');
     const groups = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible');
-    await expect(groups).toHaveText(SIDEBAR_GROUPS.slice(0, 4));
+    await expect(groups).toHaveText([...GUIDE_GROUPS]);
     const edit = page.getByRole('link', {name: 'Edit this page on GitHub', exact: true});
     await expect(edit).toHaveAttribute('href', `${REPO}/tree/main/website/docs/en/guide/start/index.md`);
     await expect(page.getByRole('contentinfo')).toContainText('MIT');
@@ -49,7 +49,7 @@ test.describe('site chrome', () => {
     const nav = page.locator('.navbar__items').first();
     await expect(nav.locator('a.navbar__link')).toHaveText(['指南', '配置', 'API']);
     const groups = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible');
-    await expect(groups).toHaveText(SIDEBAR_GROUPS.slice(0, 4).map((group) => SIDEBAR_GROUPS_ZH[group]));
+    await expect(groups).toHaveText(GUIDE_GROUPS.map(groupZh));
     const edit = page.getByRole('link', {name: '在 GitHub 上编辑此页', exact: true});
     await expect(edit).toHaveAttribute('href', `${REPO}/tree/main/website/docs/zh/guide/start/index.md`);
     await expect(page.getByRole('contentinfo')).toContainText('© 2024-present ByteDance Inc.');
@@ -69,6 +69,13 @@ test.describe('site chrome', () => {
       CURRENT_ONLY_GROUPS_ZH['Browser Mode'],
       CURRENT_ONLY_GROUPS_ZH['JavaScript API'],
     ]);
+  });
+
+  test('the Guide sidebar reads as a path in both locales: start, basics, framework, build tool, then advanced', async ({page}) => {
+    await page.goto('/guide/basic/mock');
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')).toHaveText([...GUIDE_GROUPS]);
+    await page.goto('/zh/guide/framework/react');
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')).toHaveText(GUIDE_GROUPS.map(groupZh));
   });
 
   test('the language switcher moves between the same page in both locales', async ({page}) => {

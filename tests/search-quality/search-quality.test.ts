@@ -18,7 +18,8 @@ const CASES: Record<'en' | 'zh', Array<[query: string, page: string]>> = {
     ['mock module', '/api/rstest/mockModules'],
     ['fake timers', '/api/rstest/fakeTimers'],
     ['coverage', '/config/test/coverage'],
-    ['snapshot', '/api/test-api/expect'],
+    ['snapshot', '/guide/basic/snapshot'],
+    ['toMatchInlineSnapshot', '/api/test-api/expect'],
     ['beforeEach', '/api/test-api/hooks'],
     ['config file', '/guide/basic/configure-rstest'],
     ['migrating from jest', '/guide/migration/jest'],
@@ -29,6 +30,8 @@ const CASES: Record<'en' | 'zh', Array<[query: string, page: string]>> = {
     ['mockReturnValue', '/api/rstest/mockInstance'],
     ['describe.each', '/api/test-api/describe'],
     ['debugging', '/guide/advanced/debugging'],
+    ['react testing library', '/guide/framework/react'],
+    ['migrate from vitest', '/guide/migration/vitest'],
   ],
   zh: [
     ['快照', '/zh/api/test-api/expect'],
@@ -46,6 +49,10 @@ const CASES: Record<'en' | 'zh', Array<[query: string, page: string]>> = {
     ['测试环境', '/zh/config/test/testEnvironment'],
     ['过滤测试', '/zh/guide/basic/test-filter'],
     ['mock 函数', '/zh/api/rstest/mockFunctions'],
+    ['从 Vitest 迁移', '/zh/guide/migration/vitest'],
+    ['持续集成', '/zh/guide/advanced/ci'],
+    ['Vue 组件测试', '/zh/guide/framework/vue'],
+    ['常见问题排查', '/zh/guide/advanced/troubleshooting'],
   ],
 };
 

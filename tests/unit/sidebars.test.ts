@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '@site/sidebars';
-import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS, SIDEBAR_GROUPS} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS, GUIDE_GROUPS, SIDEBAR_GROUPS} from '../specRoutes';
 
 type Item =
   | string
@@ -67,9 +67,14 @@ describe('sidebars.ts', () => {
     }
   });
 
-  it("uses exactly the eight sidebar groups of the spec, and the current docs' two more", () => {
+  it("uses exactly the eight sidebar groups of the spec, and the current docs' own groups", () => {
     const groups = new Set(entries.map((entry) => entry.group).filter(Boolean));
     expect([...groups].sort()).toEqual([...SIDEBAR_GROUPS, ...CURRENT_ONLY_GROUPS].sort());
+  });
+
+  it('orders the Guide as a path: start, basics, framework, build tool, browser testing, advanced, migration', () => {
+    const groups = (sidebars.guide as Item[]).map((item) => (typeof item === 'object' && 'label' in item ? item.label : item));
+    expect(groups).toEqual([...GUIDE_GROUPS]);
   });
 
   it('opens the config and API sidebars with their overview pages', () => {

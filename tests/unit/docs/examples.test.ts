@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
 import {examplesOf, layOutExamples, type LaidOutFile} from './exampleProject';
-import {sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
+import {guideDepsPackages, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
 
 // Every titled ```ts / ```tsx example of each docs version type-checks against the types of that
 // version's Rstest release (the current docs against @rstest/core, 0.5 against rstest-0.5).
@@ -36,8 +36,9 @@ function typeCheck(version: string): {laidOut: LaidOutFile[]; diagnostics: Diagn
           types: ['node', '@rstest/core/importMeta'],
           // The version's packages wherever they are imported from, the companions' own type
           // declarations included (@rsbuild/plugin-react importing @rsbuild/core).
+          // The current docs' guides also import what tests/guide-deps installs (Rspack 2).
           paths: Object.fromEntries(
-            Object.entries(sandboxPackages(version)).flatMap(([name, dir]) => [
+            Object.entries({...(version === CURRENT ? guideDepsPackages() : {}), ...sandboxPackages(version)}).flatMap(([name, dir]) => [
               [name, [dir]],
               [`${name}/*`, [`${dir}/*`]],
             ]),

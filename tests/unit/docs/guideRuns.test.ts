@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {CURRENT, SITE_DIR, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {CURRENT, rstestReleaseOf} from '../../../scripts/docsVersions';
 import {DOCS_DIR, markdownFiles, read} from './markdown';
 import {guideSteps, packagesOf, type GuideStep} from './guideSteps';
-import {SANDBOX_ROOT, readerEnv, rstestBin, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
+import {SANDBOX_ROOT, guideInstallable, readerEnv, rstestBin, sandboxRelease, versionSandbox} from './versionSandbox';
 
 // The current Guide, replayed as a reader follows it: each page on a fresh project, its files
 // written and its commands run in page order with the real `rstest` of the current docs
@@ -18,7 +18,6 @@ import {SANDBOX_ROOT, readerEnv, rstestBin, sandboxPackages, sandboxRelease, ver
 /** The guides with nothing a terminal can run, and why. Each other guide must run a command. */
 const NOTHING_TO_RUN: Record<string, string> = {
   'guide/start/index.md': 'an introduction: what Rstest is, no steps',
-  'guide/start/features.md': 'a feature overview, no steps',
   'guide/start/ai.mdx': 'prompts for an AI agent, which it runs in the reader’s project',
   'guide/basic/vscode-extension.mdx': 'an editor extension, used from VS Code',
   'guide/browser-testing/index.mdx': 'what browser mode is, no steps',
@@ -33,6 +32,7 @@ const NOTHING_TO_RUN: Record<string, string> = {
  * task on a fresh one, so they are not replayed.
  */
 const COMMAND_REFERENCES: Record<string, string> = {
+  'guide/start/features.md': 'a feature overview; its commands show features on the reader’s own suite',
   'guide/basic/cli.md': 'every command and flag, each on the reader’s own suite',
   'guide/basic/test-filter.md': 'filters over the reader’s own files and git history',
   'guide/basic/configure-rstest.md': 'config file locations and loaders of the reader’s own project',
@@ -42,30 +42,6 @@ const COMMAND_REFERENCES: Record<string, string> = {
 };
 
 const notReplayed = (page: string) => page in NOTHING_TO_RUN || page in COMMAND_REFERENCES;
-
-/**
- * Packages a guide may tell the reader to install: the site's own dependencies, and those of
- * tests/guide-deps (guides whose packages cannot share the site's tree, such as Rspack 2 beside
- * Docusaurus's Rspack 1). Each is linked into the guide's project from where it is installed.
- */
-const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
-
-function declared(dir: string): string[] {
-  const file = path.join(dir, 'package.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {dependencies?: object; devDependencies?: object};
-  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
-}
-
-function installedDir(name: string): string | undefined {
-  const release = sandboxPackages(CURRENT)[name];
-  if (release && name === '@rstest/core') return release;
-  for (const root of [GUIDE_DEPS_DIR, SITE_DIR]) {
-    const dir = path.join(root, 'node_modules', name);
-    if (declared(root).includes(name) && fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
-  }
-  return undefined;
-}
 
 // A command can take long on a busy 2-core machine (a cold Rsbuild compile per run).
 const COMMAND_TIMEOUT_MS = 240_000;
@@ -94,7 +70,7 @@ function replay(page: string): {failures: string[]; ran: number} {
       fs.writeFileSync(file, `${step.code}\n`);
     } else if (step.kind === 'install') {
       for (const name of step.packages) {
-        const dir = installedDir(name);
+        const dir = guideInstallable(name);
         if (!dir) {
           failures.push(`${where}: \`${step.command}\` names ${name}, which the site does not install for the guides`);
           continue;

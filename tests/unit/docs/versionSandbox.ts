@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
+import {CURRENT, SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
 // `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`
@@ -91,4 +91,36 @@ export function typeProbe(version: string, name: string, source: string): {check
   const file = program.getSourceFile(probe)!;
   const exports = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).map((symbol) => [symbol.name, symbol]));
   return {checker, exports, file};
+}
+
+/**
+ * Packages a guide may tell the reader to install: the site's own dependencies, and those of
+ * tests/guide-deps (packages that cannot share the site's tree, such as Rspack 2 beside
+ * Docusaurus's Rspack 1). Returns the installed folder, or undefined for any other package.
+ */
+export const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
+
+function declaredIn(dir: string): string[] {
+  const file = path.join(dir, 'package.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {dependencies?: object; devDependencies?: object};
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
+}
+
+export function guideInstallable(name: string): string | undefined {
+  if (name === '@rstest/core') return sandboxPackages(CURRENT)['@rstest/core'];
+  for (const root of [GUIDE_DEPS_DIR, SITE_DIR]) {
+    const dir = path.join(root, 'node_modules', name);
+    if (declaredIn(root).includes(name) && fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
+  }
+  return undefined;
+}
+
+/** The packages of tests/guide-deps, as `name -> installed folder` (for the current docs' type-check). */
+export function guideDepsPackages(): Record<string, string> {
+  return Object.fromEntries(
+    declaredIn(GUIDE_DEPS_DIR)
+      .map((name) => [name, path.join(GUIDE_DEPS_DIR, 'node_modules', name)])
+      .filter(([, dir]) => fs.existsSync(path.join(dir, 'package.json'))),
+  );
 }

@@ -52,7 +52,8 @@ const TYPE_BONUS: Record<SearchRecord['type'], number> = {
   content: 0,
 };
 const PHRASE_IN_HEADING_BONUS = 4;
-const HEADING_EQUALS_QUERY_BONUS = 4;
+/** A heading that is exactly the query: worth most on a page title, less the deeper the heading (a "Configure" step of a guide is not the page about configuration). */
+const HEADING_EQUALS_QUERY_BONUS: Record<SearchRecord['type'], number> = {lvl1: 4, lvl2: 2, lvl3: 0, lvl4: 0, lvl5: 0, lvl6: 0, content: 0};
 const PHRASE_IN_CONTENT_BONUS = 2;
 
 function ownHeading(record: SearchRecord): string | null {
@@ -185,7 +186,7 @@ export class LocalSearchIndex {
       const record = this.records[id];
       let bonus = TYPE_BONUS[record.type];
       const normalizedHeading = (this.normalizedHeadings[id] ??= normalize(ownHeading(record) ?? ''));
-      if (normalizedHeading === normalizedQuery) bonus += HEADING_EQUALS_QUERY_BONUS;
+      if (normalizedHeading === normalizedQuery) bonus += HEADING_EQUALS_QUERY_BONUS[record.type];
       if (normalizedHeading.includes(normalizedQuery)) bonus += PHRASE_IN_HEADING_BONUS;
       else if ((this.normalizedContents[id] ??= normalize(record.content ?? '')).includes(normalizedQuery)) {
         bonus += PHRASE_IN_CONTENT_BONUS;

@@ -6,26 +6,37 @@ import path from 'node:path';
 import slimVersionPropsPlugin, {LOADER, VERSION_PROPS} from '@site/src/plugins/slim-version-props';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {stripDocDescriptions} = require(LOADER) as {stripDocDescriptions: (source: string) => string};
+const {slimVersionMetadata} = require(LOADER) as {slimVersionMetadata: (source: string) => string};
 
 describe('slim-version-props', () => {
-  it("drops the docs' descriptions from a version's metadata and keeps the rest", () => {
+  it("empties a version's docs map and drops the sidebar links' default unlisted flag, and keeps the rest", () => {
     const version = {
       version: {
         pluginId: 'default',
         version: 'current',
-        docsSidebars: {api: [{type: 'link', href: '/api/', label: 'API overview', docId: 'api/index', unlisted: false}]},
+        docsSidebars: {
+          api: [
+            {type: 'link', href: '/api/', label: 'API overview', docId: 'api/index', unlisted: false},
+            {type: 'category', label: 'Test API', items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x', unlisted: true}]},
+          ],
+        },
         docs: {'api/index': {id: 'api/index', title: 'API overview', description: 'Every API of Rstest.', sidebar: 'api'}},
       },
     };
-    const slim = JSON.parse(stripDocDescriptions(JSON.stringify(version))) as typeof version;
-    expect(slim.version.docs['api/index']).toEqual({id: 'api/index', title: 'API overview', sidebar: 'api'});
-    expect(slim.version.docsSidebars).toEqual(version.version.docsSidebars);
+    const slim = JSON.parse(slimVersionMetadata(JSON.stringify(version))) as typeof version;
+    expect(slim.version.docs).toEqual({});
+    expect(slim.version.docsSidebars).toEqual({
+      api: [
+        {type: 'link', href: '/api/', label: 'API overview', docId: 'api/index'},
+        {type: 'category', label: 'Test API', items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x', unlisted: true}]},
+      ],
+    });
+    expect(slim.version.pluginId).toBe('default');
   });
 
   it('leaves other JSON modules of the docs plugin as they are', () => {
     const doc = JSON.stringify({id: 'api/index', title: 'API overview', description: 'Every API of Rstest.'});
-    expect(stripDocDescriptions(doc)).toBe(doc);
+    expect(slimVersionMetadata(doc)).toBe(doc);
   });
 
   it('applies to the docs route props on the client bundle only', () => {
@@ -36,7 +47,7 @@ describe('slim-version-props', () => {
     expect(VERSION_PROPS.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-api-index-mdx-9d0.json')).toBe(false);
   });
 
-  it('no client code of the site reads a doc description from the version metadata', () => {
+  it("no client code of the site reads the version metadata's docs map", () => {
     // theme-classic's DocCard (category index cards) is the one reader; the site renders none.
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
