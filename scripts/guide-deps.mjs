@@ -1,8 +1,10 @@
 // Installs tests/guide-deps: the packages that guides tell readers to install and that cannot
 // share the site's dependency tree (Rspack 2 beside Docusaurus's Rspack 1). The guide runner
 // (tests/unit/docs/guideRuns.test.ts) links them into each guide's project. Runs before the unit
-// tests, and does nothing when the installed tree already matches the lockfile. It uses
-// `npm install`: npm 11's `npm ci` rejects this lockfile, which lists only this platform's Rspack binding.
+// tests, and does nothing when the installed tree already matches the lockfile.
+//
+// Pinned to releases whose Rspack bindings the npm registry has for every platform: where one is
+// missing (@rspack/binding-darwin-arm64 2.3.2 here), npm writes a lockfile that `npm ci` rejects.
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
@@ -28,6 +30,6 @@ const upToDate = isUpToDate();
 
 if (!upToDate) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const run = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {cwd: dir, stdio: 'inherit'});
+  const run = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {cwd: dir, stdio: 'inherit'});
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
