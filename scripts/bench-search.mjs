@@ -3,12 +3,19 @@
 // index size (raw and gzip), its record count, the time Chromium takes to load and build the
 // index, and the median and p95 time of 200 queries taken from the site's headings (the full
 // answer: ranking, highlights and snippets). Targets: p95 < 10 ms, < 150 KB gzip per locale.
+// `npm run bench:search -- --compare` compares today's engine with search libraries instead
+// (quality, speed, weight; scripts/bench-search-compare.mjs, which also takes `--tune`).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
 import {transformSync} from '@swc/core';
+
+if (process.argv.includes('--compare') || process.argv.includes('--tune')) {
+  await import('./bench-search-compare.mjs');
+  process.exit(0);
+}
 
 const require = createRequire(import.meta.url);
 const {findChromium} = require('./browser.cjs');

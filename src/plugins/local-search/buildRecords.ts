@@ -11,8 +11,11 @@ const TEXT_BLOCKS = 'p, li, tr, dd';
 /** The cells of a table row are one record: "name — description". */
 const CELL_SEPARATOR = ' — ';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-/** Parts of the page that are not prose: code, anchors' "#" links, buttons, the mobile TOC. */
-const SKIPPED = 'pre, .hash-link, button, svg, script, style, .theme-doc-toc-mobile, .theme-code-block';
+/**
+ * Parts of the page that are not prose: code, anchors' "#" links, buttons, the mobile TOC, and the
+ * bar under the title (Copy Markdown and the "Open in ChatGPT/Claude" menu, two records per page).
+ */
+const SKIPPED = 'pre, .hash-link, button, svg, script, style, .theme-doc-toc-mobile, .theme-code-block, [data-doc-title-bar]';
 /** Longer text blocks are cut: the snippet shows 10 words, the rest only costs index size. */
 export const MAX_CONTENT_LENGTH = 600;
 

@@ -15,7 +15,7 @@ const PAGE = `<!doctype html><html><head><title>Fake timers | Rstest</title></he
     <li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Fake timers</span></li>
   </ul></nav>
   <div class="theme-doc-markdown markdown">
-    <header><h1>Fake timers</h1></header>
+    <header><h1>Fake timers</h1><div data-doc-title-bar=""><button>Copy Markdown</button><div><button>Open in AI</button><ul><li><a href="https://chatgpt.com/">Open in ChatGPT</a></li></ul></div></div></header>
     <p>Replace the clock.</p>
     <h2 id="usefaketimers">rstest.useFakeTimers<a class="hash-link" href="#usefaketimers">\u200b</a></h2>
     <ul><li>First <code>item</code><ul><li>nested</li></ul></li></ul>
