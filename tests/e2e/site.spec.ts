@@ -71,13 +71,6 @@ test.describe('site chrome', () => {
     ]);
   });
 
-  test('the Guide sidebar reads as a path in both locales: start, basics, framework, build tool, then advanced', async ({page}) => {
-    await page.goto('/guide/basic/mock');
-    await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')).toHaveText([...GUIDE_GROUPS]);
-    await page.goto('/zh/guide/framework/react');
-    await expect(page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible')).toHaveText(GUIDE_GROUPS.map(groupZh));
-  });
-
   test('the language switcher moves between the same page in both locales', async ({page}) => {
     await page.goto('/guide/basic/cli');
     await localeDropdown(page).hover();

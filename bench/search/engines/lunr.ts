@@ -5,12 +5,9 @@
 // `a:b` as operators): per term the exact term (boost 10), the term as a prefix (`term*`) and,
 // from 5 letters, one edit (`term~1`).
 import lunr from 'lunr';
-import {combineGrid, toDocs, toPages, tokens, type BenchAdapter, type Boosts, type Combine} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, toDocs, tokens, toPages} from './shared';
 
-interface Options {
-  boost: Boosts;
-  combine: Combine;
-}
+type Options = BoostCombineOptions;
 
 const FUZZY_MIN_LENGTH = 5;
 
@@ -20,7 +17,7 @@ const adapter: BenchAdapter<Options> = {
     'BM25; per term exact (boost 10) + `term*` + `term~1` from 5 letters; pipeline emptied',
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 3, headings: 2, content: 1}, combine: 'OR'},
-  grid: combineGrid((boost, combine) => ({boost, combine})),
+  grid: BOOST_COMBINE_GRID,
   build(records, _locale, options = adapter.defaults) {
     const docs = toDocs(records);
     const index = lunr(function () {

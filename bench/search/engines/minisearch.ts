@@ -1,11 +1,8 @@
 // MiniSearch 7: BM25+ over three fields, prefix search and fuzzy 0.2 (one edit from 5 letters).
 import MiniSearch from 'minisearch';
-import {combineGrid, toDocs, toPages, tokens, type BenchAdapter, type Boosts, type Combine} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, toDocs, tokens, toPages} from './shared';
 
-interface Options {
-  boost: Boosts;
-  combine: Combine;
-}
+type Options = BoostCombineOptions;
 
 const identity = (term: string) => term;
 const tokenize = (text: string) => tokens(text);
@@ -16,7 +13,7 @@ const adapter: BenchAdapter<Options> = {
     "BM25+; prefix: true, fuzzy: 0.2 (MiniSearch's own weights: prefix 0.375, fuzzy 0.45)",
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 5, headings: 3, content: 1}, combine: 'OR'},
-  grid: combineGrid((boost, combine) => ({boost, combine})),
+  grid: BOOST_COMBINE_GRID,
   build(records, _locale, options = adapter.defaults) {
     const docs = toDocs(records);
     const index = new MiniSearch({

@@ -2,12 +2,9 @@
 // `tolerance: 1` (one edit). `threshold: 1` keeps documents that match any term (OR), 0 only
 // those that match all of them (AND).
 import {create, insertMultiple, search} from '@orama/orama';
-import {combineGrid, RECORD_LIMIT, toDocs, toPages, tokens, type BenchAdapter, type Boosts, type Combine} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, RECORD_LIMIT, toDocs, tokens, toPages} from './shared';
 
-interface Options {
-  boost: Boosts;
-  combine: Combine;
-}
+type Options = BoostCombineOptions;
 
 const adapter: BenchAdapter<Options> = {
   name: 'orama',
@@ -15,7 +12,7 @@ const adapter: BenchAdapter<Options> = {
     'BM25; prefix matching (default) and tolerance: 1; AND = threshold: 0',
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 3, headings: 2, content: 1}, combine: 'AND'},
-  grid: combineGrid((boost, combine) => ({boost, combine})),
+  grid: BOOST_COMBINE_GRID,
   build(records, _locale, options = adapter.defaults) {
     const docs = toDocs(records);
     // Orama's own tokenizer drops repeated tokens (allowDuplicates: false); so does this one.

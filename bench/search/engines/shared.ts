@@ -113,3 +113,12 @@ export const BOOST_GRID: Boosts[] = [
 export function combineGrid<T>(make: (boost: Boosts, combine: Combine) => T): T[] {
   return (['OR', 'AND'] as const).flatMap((combine) => BOOST_GRID.map((boost) => make(boost, combine)));
 }
+
+/** The options of the engines that take field boosts and an OR/AND combination (MiniSearch, Orama, lunr). */
+export interface BoostCombineOptions {
+  boost: Boosts;
+  combine: Combine;
+}
+
+/** Every boost triple with OR and with AND: what `--tune` tries for those engines. */
+export const BOOST_COMBINE_GRID: BoostCombineOptions[] = combineGrid((boost, combine) => ({boost, combine}));

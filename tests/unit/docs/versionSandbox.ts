@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {CURRENT, SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
+import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
 // `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`
@@ -98,7 +98,7 @@ export function typeProbe(version: string, name: string, source: string): {check
  * tests/guide-deps (packages that cannot share the site's tree, such as Rspack 2 beside
  * Docusaurus's Rspack 1). Returns the installed folder, or undefined for any other package.
  */
-export const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
+const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
 
 function declaredIn(dir: string): string[] {
   const file = path.join(dir, 'package.json');
@@ -108,7 +108,6 @@ function declaredIn(dir: string): string[] {
 }
 
 export function guideInstallable(name: string): string | undefined {
-  if (name === '@rstest/core') return sandboxPackages(CURRENT)['@rstest/core'];
   for (const root of [GUIDE_DEPS_DIR, SITE_DIR]) {
     const dir = path.join(root, 'node_modules', name);
     if (declaredIn(root).includes(name) && fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
