@@ -2,7 +2,9 @@
 // `npm run bench:check`: weighs the first-load JS (gzip) of every bench page of the built site
 // (scripts/bench/pages.mjs, both locales) and compares it with bench/budget.json. Fails when a page
 // is more than the budget's tolerance (5 %) over its budget, or over the budget's ceiling (190 KB,
-// issue #9's target for every page). Needs `npm run build` first.
+// issue #9's target for every page). Also weighs what opening the search modal fetches for the
+// search in each locale and docs version (the engine's chunks and the index's head, not
+// DocSearch's own modal code) and fails above 150 KB (issue #19). Needs `npm run build` first.
 //
 //   node scripts/bench-check.mjs [--update] [--dir build] [--budget bench/budget.json]
 //
@@ -12,7 +14,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {benchTargets} from './bench/pages.mjs';
-import {launchBrowser, measureFirstLoad} from './bench/firstLoad.mjs';
+import {launchBrowser, measureFirstLoad, measureSearchOpen} from './bench/firstLoad.mjs';
 import {startServer} from './bench/server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,10 +33,16 @@ if (!fs.existsSync(options.dir)) {
   process.exit(1);
 }
 
+/** What opening the search modal may fetch, per locale and docs version (gzip -9). */
+const SEARCH_OPEN_CEILING = 150 * 1024;
+const SEARCH_OPEN_PAGES = ['/guide/start/', '/zh/guide/start/', '/0.5/guide/start/', '/zh/0.5/guide/start/'];
+
 const server = await startServer(options.dir);
 const browser = await launchBrowser();
 const measured = {};
+const searchOpen = {};
 try {
+  for (const url of SEARCH_OPEN_PAGES) searchOpen[url] = await measureSearchOpen(browser, `${server.url}${url}`);
   for (const target of benchTargets()) {
     const result = await measureFirstLoad(browser, `${server.url}${target.url}`);
     if (result.status !== (target.status ?? 200)) {
@@ -67,3 +75,22 @@ if (!ok) {
   process.exit(1);
 }
 console.log('\nbench:check: every page is within its budget.');
+
+console.log(
+  `\nOpening the search modal (gzip -9): the search (engine chunks + the version's index head), ceiling ${(SEARCH_OPEN_CEILING / 1024).toFixed(0)} KB; and DocSearch's modal code:\n`,
+);
+let searchOk = true;
+for (const [url, {modal, search, files}] of Object.entries(searchOpen)) {
+  // The version's own index: /0.5/guide/start/ reads /0.5/search-index.json.
+  const index = files.find((file) => file.path === url.replace(/guide\/start\/$/, 'search-index.json'));
+  const over = search.gzip > SEARCH_OPEN_CEILING;
+  searchOk &&= !over && Boolean(index?.search);
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${url.padEnd(22)} search ${(search.gzip / 1024).toFixed(1)} KB in ${search.files} files` +
+      ` (index head ${index ? `${(index.gzip / 1024).toFixed(1)} KB, ${index.path}` : 'NOT FETCHED'}); modal code ${(modal.gzip / 1024).toFixed(1)} KB`,
+  );
+}
+if (!searchOk) {
+  console.error("\nbench:check: opening the search modal fetches more than the ceiling for the search (or not the version's index head).");
+  process.exit(1);
+}

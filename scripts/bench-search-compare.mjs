@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Compares search engines for the local search on the BUILT records (`npm run build` first):
-// today's engine (src/plugins/local-search/search/engine.ts) and libraries, each behind an adapter
-// in bench/search/engines/<name>.ts (`build(records, locale, options?)` -> `search(query)` -> ranked
-// distinct page paths). Run by `npm run bench:search -- --compare` (or `node scripts/bench-search-compare.mjs`).
+// the site's engine (src/plugins/local-search/search/engine.ts, MiniSearch) and other libraries, each
+// behind an adapter in bench/search/engines/<name>.ts (`build({head, rest}, locale, options?)` ->
+// `search(query)` -> ranked distinct page paths). Run by `npm run bench:search -- --compare` (or `node scripts/bench-search-compare.mjs`).
 //
 // Everything runs in Chromium on the same bundles (rspack, minified), each engine and locale in its
 // own fresh browser context, engines taken in turn:
 // - quality: tests/search-quality/queries.json, top-1/top-3 on the tune and heldout halves and per
 //   kind on heldout (a query scores when one of its pages is among the first 1/3 distinct pages);
-// - speed: first open in a fresh browser context (engine JS load, index fetch + JSON.parse, build;
+// - speed: first open in a fresh browser context (engine JS load, index fetch + JSON.parse of both files, build;
 //   median of COLD_OPENS), then all 140 queries on each locale's index, one warm-up pass and
 //   QUERY_REPS timed passes (p50/p95 over all timed runs);
-// - weight: gzip bytes of each records file (locale x docs version) and of each engine's bundle.
+// - weight: gzip bytes of each index file (head and rest, locale x docs version) and of each engine's bundle.
 // The table goes to stdout and to bench/search/compare.md.
 //
 // `--tune` instead tries each library adapter's option grid (field boosts, AND/OR, ...) on the
@@ -25,7 +25,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
-import {rspack} from '@rspack/core';
+import {bundleEngines} from './bench-search-bundle.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium} = require('./browser.cjs');
@@ -35,12 +35,12 @@ const BUILD = path.join(ROOT, 'build');
 const ENGINE_DIR = path.join(ROOT, 'bench/search/engines');
 const OUT_FILE = path.join(ROOT, 'bench/search/compare.md');
 const QUERIES_FILE = path.join(ROOT, 'tests/search-quality/queries.json');
-const ALL_ENGINES = ['today', 'minisearch', 'flexsearch', 'orama', 'lunr'];
+const ALL_ENGINES = ['site', 'minisearch', 'flexsearch', 'orama', 'lunr'];
 const INDEXES = [
-  {locale: 'en', version: 'current', file: 'search-index.json'},
-  {locale: 'zh', version: 'current', file: 'zh/search-index.json'},
-  {locale: 'en', version: '0.5', file: '0.5/search-index.json'},
-  {locale: 'zh', version: '0.5', file: 'zh/0.5/search-index.json'},
+  {locale: 'en', version: 'current', file: 'search-index.json', rest: 'search-index.rest.json'},
+  {locale: 'zh', version: 'current', file: 'zh/search-index.json', rest: 'zh/search-index.rest.json'},
+  {locale: 'en', version: '0.5', file: '0.5/search-index.json', rest: '0.5/search-index.rest.json'},
+  {locale: 'zh', version: '0.5', file: 'zh/0.5/search-index.json', rest: 'zh/0.5/search-index.rest.json'},
 ];
 const LOCALES = ['en', 'zh'];
 const KINDS = ['name', 'task', 'concept', 'tool', 'error', 'typo'];
@@ -59,7 +59,7 @@ const QUERY_REPS = Number(option('reps', 5));
 for (const engine of ENGINES) {
   if (!fs.existsSync(path.join(ENGINE_DIR, `${engine}.ts`))) throw new Error(`no adapter bench/search/engines/${engine}.ts`);
 }
-for (const {file} of INDEXES) {
+for (const file of INDEXES.flatMap((entry) => [entry.file, entry.rest])) {
   if (!fs.existsSync(path.join(BUILD, file))) {
     console.error(`bench:search --compare: build/${file} is missing; run \`npm run build\` first.`);
     process.exit(1);
@@ -96,44 +96,8 @@ function score(entries, resultsByQuery) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bundles (rspack, production, minified): one classic script per engine, exposing `BenchEngine`.
-
-async function bundle(engines) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const compiler = rspack({
-    mode: 'production',
-    context: ROOT,
-    target: ['web', 'es2022'],
-    devtool: false,
-    entry: Object.fromEntries(engines.map((name) => [name, path.join(ENGINE_DIR, `${name}.ts`)])),
-    output: {path: outDir, filename: '[name].js', library: {type: 'var', name: 'BenchEngine'}, clean: true},
-    resolve: {extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']},
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}},
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    optimization: {minimize: true, splitChunks: false, runtimeChunk: false},
-    performance: {hints: false},
-    infrastructureLogging: {level: 'error'},
-    stats: 'errors-only',
-  });
-  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
-  await new Promise((resolve) => compiler.close(resolve));
-  if (stats.hasErrors()) throw new Error(stats.toString({all: false, errors: true}));
-  const code = Object.fromEntries(engines.map((name) => [name, fs.readFileSync(path.join(outDir, `${name}.js`))]));
-  fs.rmSync(outDir, {recursive: true, force: true});
-  return code;
-}
-
-// ---------------------------------------------------------------------------------------------
 // A tiny server on 127.0.0.1: the page (cross-origin isolated, for 5 µs timer resolution), the
-// engine bundles and the records files (gzip, as a static host would send them).
+// engine bundles and the index files (gzip, as a static host would send them).
 
 function serve(bundles, indexFiles) {
   const headers = {
@@ -150,13 +114,13 @@ function serve(bundles, indexFiles) {
     }
     const engine = url.pathname.match(/^\/engine\/([\w-]+)\.js$/)?.[1];
     if (engine && bundles[engine]) {
-      response.writeHead(200, {...headers, 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip'});
+      response.writeHead(200, {...headers, 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'gzip'});
       return response.end(zlib.gzipSync(bundles[engine]));
     }
-    const index = url.pathname.match(/^\/index\/(\w+)\.json$/)?.[1];
+    const [, index, rest] = url.pathname.match(/^\/index\/(\w+)(\.rest)?\.json$/) ?? [];
     if (index && indexFiles[index]) {
       response.writeHead(200, {...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip'});
-      return response.end(indexFiles[index].gzip);
+      return response.end(rest ? indexFiles[index].restGzip : indexFiles[index].gzip);
     }
     response.writeHead(404, headers);
     response.end('not found');
@@ -176,9 +140,11 @@ async function pageOpen({engine, locale, options}) {
     document.head.append(script);
   });
   const t1 = now();
-  const file = await fetch(`/index/${locale}.json`).then((response) => response.json());
+  const [head, rest] = await Promise.all(
+    [`/index/${locale}.json`, `/index/${locale}.rest.json`].map((url) => fetch(url).then((response) => response.json())),
+  );
   const t2 = now();
-  globalThis.benchIndex = await globalThis.BenchEngine.build(file.records, locale, options ?? undefined);
+  globalThis.benchIndex = await globalThis.BenchEngine.build({head, rest}, locale, options ?? undefined);
   const t3 = now();
   return {open: {jsMs: t1 - t0, fetchParseMs: t2 - t1, buildMs: t3 - t2, totalMs: t3 - t0}, crossOriginIsolated};
 }
@@ -249,12 +215,13 @@ const started = Date.now();
 const indexFiles = {};
 for (const entry of INDEXES) {
   const raw = fs.readFileSync(path.join(BUILD, entry.file));
+  const restRaw = fs.readFileSync(path.join(BUILD, entry.rest));
   const key = entry.version === 'current' ? entry.locale : `${entry.locale}_${entry.version.replace('.', '_')}`;
-  indexFiles[key] = {...entry, raw, gzip: zlib.gzipSync(raw, {level: 9})};
+  indexFiles[key] = {...entry, raw, gzip: zlib.gzipSync(raw, {level: 9}), restRaw, restGzip: zlib.gzipSync(restRaw, {level: 9})};
 }
 
 process.stdout.write(`bundling ${ENGINES.join(', ')} with rspack… `);
-const bundles = await bundle(ENGINES);
+const bundles = await bundleEngines(Object.fromEntries(ENGINES.map((name) => [name, path.join(ENGINE_DIR, `${name}.ts`)])));
 console.log('done');
 const server = await serve(bundles, indexFiles);
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -379,7 +346,7 @@ async function compare() {
   say();
   say(
     `Generated by \`npm run bench:search -- --compare\` on ${new Date().toISOString().slice(0, 10)} (Chromium ${browser.version()}, ` +
-      `${os.cpus().length} CPUs, load average ${load.toFixed(1)} at the start). Records: the built \`search-index.json\` files; queries: \`tests/search-quality/queries.json\` ` +
+      `${os.cpus().length} CPUs, load average ${load.toFixed(1)} at the start). Records: the built \`search-index.json\` and \`search-index.rest.json\` files; queries: \`tests/search-quality/queries.json\` ` +
       `(${QUERIES.length}). A query scores when one of its pages is among the first 1 / 3 distinct pages returned.`,
   );
   say();
@@ -438,8 +405,8 @@ async function compare() {
   say('## Speed (Chromium)');
   say();
   say(
-    `First open: a fresh browser context loads the engine bundle (JS), fetches and parses the records (gzip over HTTP on ` +
-      `127.0.0.1), and builds the index; median of ${COLD_OPENS}, engines taken in turn. Queries: all ${ALL_QUERY_TEXTS.length} queries on each ` +
+    `First open: a fresh browser context loads the engine bundle (JS), fetches and parses both index files (gzip over HTTP on ` +
+      `127.0.0.1), and builds the index from all the text (the site's engine: from the head, then the rest joins); median of ${COLD_OPENS}, engines taken in turn. Queries: all ${ALL_QUERY_TEXTS.length} queries on each ` +
       `locale's index, one warm-up pass, then ${QUERY_REPS} passes (engines in turn); p50/p95/max over the ${ALL_QUERY_TEXTS.length * QUERY_REPS} timed runs ` +
       `(ranking and grouping into pages, no highlighting).`,
   );
@@ -460,16 +427,23 @@ async function compare() {
   // Weight
   say('## Weight');
   say();
-  say('Index: every engine here builds its index in the browser from the same records file, so the index bytes are the same for all (none ships a serialized index).');
+  say(
+    'Index: every engine here builds its index in the browser from the same two files, so the index bytes are the same for all ' +
+      '(none ships a serialized index). The head holds the pages, headings and the lead of each text block; the rest, the remaining ' +
+      'text of the longer blocks. The site fetches the head when the modal opens and the rest on the first search.',
+  );
   say();
+  const recordCount = (head) => head.pages.reduce((count, page) => count + 1 + page[3].length, 0);
   say(
     table(
-      ['records file', 'records', 'raw', 'gzip -9'],
+      ['index', 'records', 'head raw', 'head gzip -9', 'rest raw', 'rest gzip -9'],
       Object.values(indexFiles).map((entry) => [
         `${entry.locale} ${entry.version} (build/${entry.file})`,
-        String(JSON.parse(entry.raw.toString('utf8')).records.length),
+        String(recordCount(JSON.parse(entry.raw.toString('utf8')))),
         kb(entry.raw.length),
         kb(entry.gzip.length),
+        kb(entry.restRaw.length),
+        kb(entry.restGzip.length),
       ]),
     ),
   );
@@ -478,10 +452,11 @@ async function compare() {
   say();
   say(
     table(
-      ['engine', 'minified', 'gzip -9', 'first open en (JS + records, gzip)', 'first open zh (JS + records, gzip)'],
+      ['engine', 'minified', 'gzip -9', 'modal open en (JS + head)', 'modal open zh (JS + head)', 'first search en (+ rest)', 'first search zh (+ rest)'],
       ENGINES.map((engine) => {
         const js = zlib.gzipSync(bundles[engine], {level: 9}).length;
-        return [engine, kb(bundles[engine].length), kb(js), kb(js + indexFiles.en.gzip.length), kb(js + indexFiles.zh.gzip.length)];
+        const {en, zh} = indexFiles;
+        return [engine, kb(bundles[engine].length), kb(js), kb(js + en.gzip.length), kb(js + zh.gzip.length), kb(js + en.gzip.length + en.restGzip.length), kb(js + zh.gzip.length + zh.restGzip.length)];
       }),
     ),
   );
@@ -492,7 +467,8 @@ async function compare() {
   say();
   say(
     'Fields for every library: title (lvl1), headings (the record\'s lvl2..lvl6), content; one tokenizer (NFKC, lower case, ' +
-      "letter/digit runs; Chinese text cut by `Intl.Segmenter('zh', {granularity: 'word'})`) for text and queries. Options chosen " +
+      "letter/digit runs; Chinese text cut by `Intl.Segmenter('zh', {granularity: 'word'})`, plus the character pairs of longer Chinese runs: " +
+      "the site's tokenizer) for text and queries. Options chosen " +
       'with `--tune` on the tune half only (boosts are title/headings/content). Records are grouped into pages, best record first.',
   );
   say();

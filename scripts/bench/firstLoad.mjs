@@ -83,3 +83,42 @@ export async function measureFirstLoad(browser, url) {
   await context.close();
   return result;
 }
+
+/**
+ * What opening the search modal fetches on a page that has loaded, every response from the
+ * keypress until the network is idle again, weighed like the first load (gzip -9 of each body),
+ * in two parts: the modal's own code (DocSearch's, the same whatever the backend: the chunks the
+ * keypress requests at once), then the search, requested once the modal has mounted, after those
+ * have arrived (the engine's chunks and the index's head). The rest file is not fetched: it waits
+ * for the first search.
+ * @returns {Promise<{modal: object, search: object, files: Array<{path: string, gzip: number, search: boolean}>}>}
+ */
+export async function measureSearchOpen(browser, url) {
+  const context = await browser.newContext({viewport: VIEWPORT, locale: 'en-US'});
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
+  await page.waitForLoadState('networkidle');
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  const head = page.waitForResponse((response) => /\/search-index\.json$/.test(new URL(response.url()).pathname));
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Modal');
+  await head;
+  await page.waitForLoadState('networkidle');
+  // Let the engine build the index, then wait again: nothing else may follow.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  // The modal's chunks are requested together on the keypress; the search's, after one has arrived.
+  const firstEnd = Math.min(...requests.map((request) => request.timing().startTime + request.timing().responseEnd));
+  const result = {modal: emptyWeight(), search: emptyWeight(), files: []};
+  for (const request of requests) {
+    const body = await (await request.response())?.body().catch(() => null);
+    if (!body) continue;
+    const search = request.timing().startTime >= firstEnd;
+    add(search ? result.search : result.modal, body);
+    result.files.push({path: new URL(request.url()).pathname, gzip: gzipSize(body), search});
+  }
+  await context.close();
+  return result;
+}

@@ -9,8 +9,22 @@ import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 const [CURRENT, FROZEN] = DOCS_VERSIONS;
 
 const TEXT = {
-  en: {banner: /no longer actively maintained/, latestLink: 'latest version', home: 'Take me home', versionHome: 'Rstest 0.5 documentation', latestDocs: 'Rstest 0.12 documentation'},
-  zh: {banner: /不再积极维护/, latestLink: '最新版本', home: '返回首页', versionHome: 'Rstest 0.5 文档', latestDocs: 'Rstest 0.12 文档'},
+  en: {
+    banner: /no longer actively maintained/,
+    latestLink: 'latest version',
+    home: 'Take me home',
+    versionHome: 'Rstest 0.5 documentation',
+    latestDocs: 'Rstest 0.12 documentation',
+    searching: (label: string) => `Searching the ${label} docs`,
+  },
+  zh: {
+    banner: /不再积极维护/,
+    latestLink: '最新版本',
+    home: '返回首页',
+    versionHome: 'Rstest 0.5 文档',
+    latestDocs: 'Rstest 0.12 文档',
+    searching: (label: string) => `搜索范围：${label} 版文档`,
+  },
 } as const;
 
 /** The navbar's version switcher: its toggle and its entries, by label. */
@@ -136,21 +150,33 @@ for (const {locale, prefix} of LOCALES) {
       void page;
     });
 
-    test('search answers from the version being read', async ({page}) => {
-      const hitUrls = async (path: string) => {
+    test('search answers from the version being read, and the modal says which', async ({page}) => {
+      const search = async (path: string, label: string) => {
+        const files: string[] = [];
+        const onRequest = (request: {url(): string}) => {
+          const {pathname} = new URL(request.url());
+          if (/\/search-index(\.rest)?\.json$/.test(pathname)) files.push(pathname);
+        };
+        page.on('request', onRequest);
         await page.goto(path);
         await page.locator('.DocSearch-Button').click();
+        await expect(page.locator('.DocSearch-Footer .site-search-version')).toHaveText(text.searching(label));
         await page.locator('.DocSearch-Input').fill('testTimeout');
         const hits = page.locator('.DocSearch-Hit a');
         await expect(hits.first()).toBeVisible();
-        return hits.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+        page.off('request', onRequest);
+        const paths = await hits.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+        return {paths, files};
       };
-      const frozen = await hitUrls(`${prefix}/0.5/guide/start/`);
-      expect(frozen.length).toBeGreaterThan(0);
-      expect(frozen.every((path) => path.startsWith(`${prefix}/0.5/`))).toBe(true);
-      const current = await hitUrls(`${prefix}/guide/start/`);
-      expect(current.length).toBeGreaterThan(0);
-      expect(current.some((path) => path.includes('/0.5/'))).toBe(false);
+      const frozen = await search(`${prefix}/0.5/guide/start/`, FROZEN.label);
+      expect(frozen.paths.length).toBeGreaterThan(0);
+      expect(frozen.paths.every((path) => path.startsWith(`${prefix}/0.5/`))).toBe(true);
+      // Only that version's files: the current docs' index is not fetched.
+      expect(frozen.files).toEqual([`${prefix}/0.5/search-index.json`, `${prefix}/0.5/search-index.rest.json`]);
+      const current = await search(`${prefix}/guide/start/`, CURRENT.label);
+      expect(current.paths.length).toBeGreaterThan(0);
+      expect(current.paths.some((path) => path.includes('/0.5/'))).toBe(false);
+      expect(current.files).toEqual([`${prefix}/search-index.json`, `${prefix}/search-index.rest.json`]);
     });
   });
 }

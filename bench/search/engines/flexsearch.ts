@@ -6,7 +6,7 @@
 // (field order: title hits, then headings, then content) or by weighted reciprocal rank
 // (sum over fields of boost / (60 + rank)).
 import {Document} from 'flexsearch';
-import {combineGrid, RECORD_LIMIT, toDocs, toPages, tokens, type BenchAdapter, type Boosts, type Combine} from './shared';
+import {combineGrid, RECORD_LIMIT, recordsOf, toDocs, toPages, tokens, type BenchAdapter, type Boosts, type Combine} from './shared';
 
 type Fusion = 'merge' | 'rrf';
 interface Options {
@@ -28,8 +28,8 @@ const adapter: BenchAdapter<Options> = {
     ...(['OR', 'AND'] as const).map((combine) => ({boost: {title: 1, headings: 1, content: 1}, combine, fusion: 'merge' as const})),
     ...combineGrid((boost, combine) => ({boost, combine, fusion: 'rrf' as const})),
   ],
-  build(records, _locale, options = adapter.defaults) {
-    const docs = toDocs(records);
+  build(files, _locale, options = adapter.defaults) {
+    const docs = toDocs(recordsOf(files));
     const encoder = {encode: (text: string) => tokens(text)};
     const index = new Document({
       tokenize: 'forward',

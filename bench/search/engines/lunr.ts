@@ -5,7 +5,7 @@
 // `a:b` as operators): per term the exact term (boost 10), the term as a prefix (`term*`) and,
 // from 5 letters, one edit (`term~1`).
 import lunr from 'lunr';
-import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, toDocs, tokens, toPages} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, recordsOf, toDocs, tokens, toPages} from './shared';
 
 type Options = BoostCombineOptions;
 
@@ -18,8 +18,8 @@ const adapter: BenchAdapter<Options> = {
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 3, headings: 2, content: 1}, combine: 'OR'},
   grid: BOOST_COMBINE_GRID,
-  build(records, _locale, options = adapter.defaults) {
-    const docs = toDocs(records);
+  build(files, _locale, options = adapter.defaults) {
+    const docs = toDocs(recordsOf(files));
     const index = lunr(function () {
       this.pipeline.reset();
       this.searchPipeline.reset();

@@ -1,6 +1,6 @@
 // MiniSearch 7: BM25+ over three fields, prefix search and fuzzy 0.2 (one edit from 5 letters).
 import MiniSearch from 'minisearch';
-import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, toDocs, tokens, toPages} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, recordsOf, toDocs, tokens, toPages} from './shared';
 
 type Options = BoostCombineOptions;
 
@@ -14,8 +14,8 @@ const adapter: BenchAdapter<Options> = {
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 5, headings: 3, content: 1}, combine: 'OR'},
   grid: BOOST_COMBINE_GRID,
-  build(records, _locale, options = adapter.defaults) {
-    const docs = toDocs(records);
+  build(files, _locale, options = adapter.defaults) {
+    const docs = toDocs(recordsOf(files));
     const index = new MiniSearch({
       idField: 'id',
       fields: ['title', 'headings', 'content'],

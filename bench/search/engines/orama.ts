@@ -2,7 +2,7 @@
 // `tolerance: 1` (one edit). `threshold: 1` keeps documents that match any term (OR), 0 only
 // those that match all of them (AND).
 import {create, insertMultiple, search} from '@orama/orama';
-import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, RECORD_LIMIT, toDocs, tokens, toPages} from './shared';
+import {type BenchAdapter, BOOST_COMBINE_GRID, type BoostCombineOptions, RECORD_LIMIT, recordsOf, toDocs, tokens, toPages} from './shared';
 
 type Options = BoostCombineOptions;
 
@@ -13,8 +13,8 @@ const adapter: BenchAdapter<Options> = {
   // Chosen by `--tune` on the tune half.
   defaults: {boost: {title: 3, headings: 2, content: 1}, combine: 'AND'},
   grid: BOOST_COMBINE_GRID,
-  build(records, _locale, options = adapter.defaults) {
-    const docs = toDocs(records);
+  build(files, _locale, options = adapter.defaults) {
+    const docs = toDocs(recordsOf(files));
     // Orama's own tokenizer drops repeated tokens (allowDuplicates: false); so does this one.
     const tokenizer = {
       language: 'english',

@@ -1,10 +1,24 @@
-// What every adapter of the search bench shares: the record -> document mapping (the same fields
-// for every library), one tokenizer (for the libraries that accept one), and the step that turns
-// a ranked list of records into a ranked list of distinct pages (best record first), as the
-// modal groups its hits by page.
+// What every adapter of the search bench shares: the built index files -> records -> documents
+// (the same fields for every library), one tokenizer (for the libraries that accept one), and the
+// step that turns a ranked list of records into a ranked list of distinct pages (best record
+// first), as the modal groups its hits by page.
+import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from '../../../src/plugins/local-search/search/indexFile';
 import type {SearchRecord} from '../../../src/plugins/local-search/search/types';
 
 export type {SearchRecord};
+
+/** The two files the build writes per locale and version: the head and the rest of the long blocks. */
+export interface IndexFiles {
+  head: SearchIndexFile;
+  rest: SearchRestFile;
+}
+
+/** Every record with its whole text (the libraries index all of it at once). */
+export function recordsOf({head, rest}: IndexFiles): SearchRecord[] {
+  const records = unpackRecords(head);
+  mergeRest(records, rest);
+  return records;
+}
 
 export type Combine = 'OR' | 'AND';
 
@@ -28,7 +42,7 @@ export interface BenchAdapter<Options> {
   defaults: Options;
   /** The options `--tune` tries (tune half only), simplest first (ties keep the first). */
   grid: Options[];
-  build(records: SearchRecord[], locale: string, options?: Options): BenchIndex | Promise<BenchIndex>;
+  build(files: IndexFiles, locale: string, options?: Options): BenchIndex | Promise<BenchIndex>;
 }
 
 export const PAGE_LIMIT = 20;
@@ -78,28 +92,14 @@ export function toPages(docs: Doc[], ids: Iterable<number>, limit = PAGE_LIMIT):
   return pages;
 }
 
-const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
-const WORD = /[\p{L}\p{N}]+/gu;
-let segmenter: Intl.Segmenter | undefined;
-
 /**
- * The one tokenizer of the bench (text and queries, every library that accepts one): NFKC and
- * lower case; text with Chinese characters is cut by `Intl.Segmenter('zh', {granularity: 'word'})`,
- * and every word-like segment (and all other text) into runs of letters and digits, so
- * `rstest.useFakeTimers` gives `rstest`, `usefaketimers`.
+ * The one tokenizer of the bench (text and queries, every library that accepts one): the site's
+ * own (src/plugins/local-search/search/tokenize.ts): NFKC and lower case; text with Chinese
+ * characters cut by `Intl.Segmenter('zh', {granularity: 'word'})`, every word into runs of letters
+ * and digits, so `rstest.useFakeTimers` gives `rstest`, `usefaketimers`; plus the character pairs
+ * of each run of three or more Chinese characters.
  */
-export function tokens(text: string): string[] {
-  const lower = text.normalize('NFKC').toLowerCase();
-  if (!CJK.test(lower)) return lower.match(WORD) ?? [];
-  segmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
-  const out: string[] = [];
-  for (const segment of segmenter.segment(lower)) {
-    if (!segment.isWordLike) continue;
-    const words = segment.segment.match(WORD);
-    if (words) out.push(...words);
-  }
-  return out;
-}
+export {terms as tokens} from '../../../src/plugins/local-search/search/tokenize';
 
 /** The boost triples `--tune` tries, simplest first. */
 export const BOOST_GRID: Boosts[] = [

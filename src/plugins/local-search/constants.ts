@@ -9,8 +9,15 @@ export const LOCAL_SEARCH_APP_ID = 'LOCAL';
  * not docs), `/0.5/search-index.json` and `/zh/0.5/search-index.json` for 0.5.
  */
 export const LOCAL_SEARCH_INDEX_FILE = 'search-index.json';
+/** Beside each index: the rest of its long text blocks, fetched on the first search (search/indexFile.ts). */
+export const LOCAL_SEARCH_REST_FILE = 'search-index.rest.json';
 
 /** The URL of a docs version's index, from the version's path (`/zh/0.5` → `/zh/0.5/search-index.json`). */
 export function localSearchIndexPath(versionPath: string): string {
   return `${addTrailingSlash(versionPath)}${LOCAL_SEARCH_INDEX_FILE}`;
+}
+
+/** The URL of the rest file beside an index (`/zh/search-index.json` → `/zh/search-index.rest.json`). */
+export function localSearchRestPath(indexPath: string): string {
+  return indexPath.replace(/[^/]*$/, LOCAL_SEARCH_REST_FILE);
 }

@@ -1,6 +1,7 @@
 // Search: the DocSearch modal's local backend. At build time it writes one index per locale and
-// docs version (`search-index.json` at the version's root: `/`, `/zh/`, `/0.5/`, `/zh/0.5/`) from
-// the rendered pages, in DocSearch's record shape; src/theme/SearchBar answers the modal from the
+// docs version (`search-index.json` and `search-index.rest.json` at the version's root: `/`,
+// `/zh/`, `/0.5/`, `/zh/0.5/`) from the rendered pages: DocSearch's records, packed
+// (search/indexFile.ts); src/theme/SearchBar answers the modal from the
 // index of the version being read when no Algolia credentials are set.
 // For both backends it also bundles a fixed copy of the modal (docsearchPatch.ts).
 import fs from 'node:fs';
@@ -8,11 +9,12 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPageRecords} from './buildRecords';
-import {LOCAL_SEARCH_INDEX_FILE} from './constants';
+import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from './constants';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {siteDocsVersions} from '../shared/docsContent';
 import {patchDocSearchModal} from './docsearchPatch';
-import type {SearchIndexFile, SearchRecord} from './search/types';
+import {packRecords} from './search/indexFile';
+import type {SearchRecord} from './search/types';
 
 export interface LocalSearchOptions {
   /** Write the local index (true when the site is built without Algolia credentials). */
@@ -104,9 +106,10 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
           excludeRoutes,
           fallbackSection: siteConfig.title,
         });
-        const file: SearchIndexFile = {version: 1, locale: i18n.currentLocale, records};
+        const {head, rest} = packRecords(records, {locale: i18n.currentLocale, site: new URL(siteConfig.url).origin});
         await fs.promises.mkdir(path.join(outDir, folder), {recursive: true});
-        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(file));
+        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(head));
+        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_REST_FILE), JSON.stringify(rest));
       }
     },
   };

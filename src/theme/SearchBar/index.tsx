@@ -1,12 +1,13 @@
 // Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
 // the spec's modal values (snippets, group size, recent searches), the report link of the
-// no-results screen, '/' from a focused button, Tab kept inside the modal, and the modal's look.
+// no-results screen, '/' from a focused button, Tab kept inside the modal, the searched docs
+// version in the modal's footer, and the modal's look.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
-import {useLocalSearchIndexUrl} from '@site/src/plugins/local-search/client/useLocalSearchIndexUrl';
+import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
 import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
 import {
   attributesToSnippet,
@@ -22,6 +23,7 @@ import {
 } from './searchOptions';
 import {useSlashShortcutOnButtons} from './useSlashShortcutOnButtons';
 import {useModalFocusTrap} from './useModalFocusTrap';
+import SearchedVersion from './SearchedVersion';
 import './styles.css';
 
 // The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
@@ -48,7 +50,7 @@ export default function SearchBar(): ReactNode {
   const themeConfig = siteConfig.themeConfig as unknown as {algolia: {appId: string; searchParameters?: object}} & SearchThemeConfig;
   const local = themeConfig.algolia.appId === LOCAL_SEARCH_APP_ID;
   // The index of the docs version being read (/0.5/ pages search 0.5).
-  const indexUrl = useLocalSearchIndexUrl();
+  const {indexUrl, label: versionLabel} = useSearchedVersion();
   const newIssueUrl = themeConfig.search?.newIssueUrl;
   const snippetWords = useSnippetWords();
   useSlashShortcutOnButtons();
@@ -100,6 +102,7 @@ export default function SearchBar(): ReactNode {
         recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
         getMissingResultsUrl={getMissingResultsUrl}
       />
+      {local && <SearchedVersion label={versionLabel} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
-import {useLocalSearchIndexUrl} from '@site/src/plugins/local-search/client/useLocalSearchIndexUrl';
+import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
 import {createLocalSearchClient} from '@site/src/plugins/local-search/client/localSearchClient';
 import type {SearchRequest, SearchResponse} from '@site/src/plugins/local-search/search/types';
 
@@ -18,7 +18,7 @@ export function useSearchPageClient(): SearchPageClient {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey, indexName} = (siteConfig.themeConfig as unknown as {algolia: {appId: string; apiKey: string; indexName: string}})
     .algolia;
-  const indexUrl = useLocalSearchIndexUrl();
+  const {indexUrl} = useSearchedVersion();
   return useMemo(() => {
     if (appId === LOCAL_SEARCH_APP_ID) {
       const client = createLocalSearchClient(indexUrl);

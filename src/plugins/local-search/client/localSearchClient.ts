@@ -1,25 +1,47 @@
 // The search client the DocSearch modal gets in local mode (through `transformSearchClient`):
-// the same `search({requests})` as Algolia's lite client, answered from the local index. The
-// index file and the engine (a separate chunk) are loaded once per page session, on the first
-// call of `loadLocalSearchIndex` — when the modal first opens — never on page load.
+// the same `search({requests})` as Algolia's lite client, answered from the local index. Two
+// loads, once per page session and index:
+// - when the modal first opens (`loadLocalSearchIndex`): the engine (a separate chunk) and the
+//   index's head, `search-index.json` (pages, headings and the lead of each text block);
+// - on the first search: `search-index.rest.json`, the rest of the long blocks. Searches do not
+//   wait for it (DocSearch would show its "No results" screen meanwhile): they answer from the
+//   head until the rest has joined the index, usually while the reader is still typing.
+// Never on page load.
 import type {LocalSearchIndex} from '../search/engine';
-import type {SearchIndexFile, SearchRequest, SearchResponse} from '../search/types';
+import type {SearchIndexFile, SearchRestFile} from '../search/indexFile';
+import type {SearchRequest, SearchResponse} from '../search/types';
+import {localSearchRestPath} from '../constants';
 
 const loads = new Map<string, Promise<LocalSearchIndex>>();
+const rests = new Map<string, Promise<void>>();
 
-/** Loads (once) and builds the index at `indexUrl`. A failed load is forgotten, so a later search retries. */
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** Loads (once) and builds the index at `indexUrl` from its head. A failed load is forgotten, so a later search retries. */
 export function loadLocalSearchIndex(indexUrl: string): Promise<LocalSearchIndex> {
   let load = loads.get(indexUrl);
   if (!load) {
     load = Promise.all([
       import(/* webpackChunkName: "local-search-engine" */ '../search/engine'),
-      fetch(indexUrl).then((response) => {
-        if (!response.ok) throw new Error(`${indexUrl}: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndexFile>;
-      }),
+      fetchJson<SearchIndexFile>(indexUrl),
     ]).then(([{createSearchIndex}, file]) => createSearchIndex(file));
     load.catch(() => loads.delete(indexUrl));
     loads.set(indexUrl, load);
+  }
+  return load;
+}
+
+/** Loads (once) the rest file of `indexUrl` into its index. A failed load is forgotten: the head still answers. */
+function loadRest(indexUrl: string, index: LocalSearchIndex): Promise<void> {
+  let load = rests.get(indexUrl);
+  if (!load) {
+    load = fetchJson<SearchRestFile>(localSearchRestPath(indexUrl)).then((file) => index.addRest(file));
+    load.catch(() => rests.delete(indexUrl));
+    rests.set(indexUrl, load);
   }
   return load;
 }
@@ -53,6 +75,11 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
         index = await loadLocalSearchIndex(indexUrl);
       } catch (error) {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${String(error)})`);
+      }
+      if (requests.some((request) => request.query?.trim())) {
+        loadRest(indexUrl, index).catch(() => {
+          // The head keeps answering; a later search retries.
+        });
       }
       return {results: requests.map((request) => index.search(request) as SearchResponse as T)};
     },

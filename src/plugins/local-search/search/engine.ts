@@ -1,19 +1,20 @@
-// The local search engine: an inverted index over the records of one locale, built in the
-// browser from `search-index.json`, answering one request of Algolia's multi-query API in
-// Algolia's answer shape (so the DocSearch modal renders it like an Algolia answer).
+// The local search engine: MiniSearch (BM25+, prefix and fuzzy matching) over the records of one
+// locale and docs version, answering one request of Algolia's multi-query API in Algolia's answer
+// shape, so the DocSearch modal renders it like an Algolia answer. What MiniSearch does not do is
+// here: the record -> document mapping, the Chinese synonyms, one hit per URL, paging, and the
+// highlights and snippets (./highlight.ts).
 //
-// Ranking: every query term must match (AND). A record scores, for each term, the best of
-// (match quality x field weight) over its fields; then small bonuses for the record's level
-// (a page title before a heading before text) and for the whole query found as a phrase.
-// Hits are distinct by URL (one per page section), best first, then in page order.
-import {findMatches, highlightAttribute, snippetAttribute, type HighlightOptions} from './highlight';
-import {matchKind, TYPO_MIN_LENGTH, withinOneEdit, type MatchKind} from './match';
-import {normalize, queryTerms, tokenize, type QueryTerm} from './tokenize';
+// The options were chosen with the search bench on the tune half of tests/search-quality
+// (`npm run bench:search -- --compare`; bench/search/engines/site.ts runs this file).
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {highlightAttribute, queryTerms, snippetAttribute, type HighlightOptions} from './highlight';
+import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from './indexFile';
+import {synonymsOf} from './synonyms';
+import {normalize, terms} from './tokenize';
 import {
   HIERARCHY_LEVELS,
   type HierarchyLevel,
   type SearchHit,
-  type SearchIndexFile,
   type SearchRecord,
   type SearchRequest,
   type SearchResponse,
@@ -23,57 +24,45 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 /** The modal's input limit (spec 5); the engine cuts longer queries the same way. */
 export const MAX_QUERY_LENGTH = 512;
 const DEFAULT_SNIPPET_WORDS = 10;
-/** How many indexed terms one query prefix may expand to. */
-const MAX_PREFIX_EXPANSIONS = 200;
 
-/** Where a term occurs in a record. */
-const Field = {
-  /** The record's own heading (its `type` level), for heading records. */
-  Own: 0,
-  /** The page title (lvl1) of a record below it. */
-  Page: 1,
-  /** Headings between the page title and the record. */
-  Parents: 2,
-  Content: 3,
-  /** The section (lvl0), e.g. the sidebar category. */
-  Section: 4,
-} as const;
-type Field = (typeof Field)[keyof typeof Field];
-const FIELD_COUNT = 5;
-const FIELD_WEIGHT = [10, 6, 4, 3, 1];
-const MATCH_QUALITY: Record<MatchKind, number> = {exact: 1, prefix: 0.75, typo: 0.55};
-const TYPE_BONUS: Record<SearchRecord['type'], number> = {
-  lvl1: 1.5,
-  lvl2: 1,
-  lvl3: 0.8,
-  lvl4: 0.6,
-  lvl5: 0.5,
-  lvl6: 0.4,
-  content: 0,
-};
-const PHRASE_IN_HEADING_BONUS = 4;
-/** A heading that is exactly the query: worth most on a page title, less the deeper the heading (a "Configure" step of a guide is not the page about configuration). */
-const HEADING_EQUALS_QUERY_BONUS: Record<SearchRecord['type'], number> = {lvl1: 4, lvl2: 2, lvl3: 0, lvl4: 0, lvl5: 0, lvl6: 0, content: 0};
-const PHRASE_IN_CONTENT_BONUS = 2;
-
-function ownHeading(record: SearchRecord): string | null {
-  return record.type === 'content' ? null : record.hierarchy[record.type];
+/** What MiniSearch indexes of a record: the page title, its other headings, its text. */
+interface Doc {
+  id: number;
+  title: string;
+  headings: string;
+  content: string;
 }
 
-function fieldTexts(record: SearchRecord): Array<[Field, string]> {
-  const texts: Array<[Field, string]> = [];
-  const levelOf = record.type === 'content' ? 7 : Number(record.type.slice(3));
-  for (const level of HIERARCHY_LEVELS) {
-    const text = record.hierarchy[level];
-    if (!text) continue;
-    const n = Number(level.slice(3));
-    if (n === 0) texts.push([Field.Section, text]);
-    else if (n === levelOf) texts.push([Field.Own, text]);
-    else if (n === 1) texts.push([Field.Page, text]);
-    else if (n < levelOf) texts.push([Field.Parents, text]);
-  }
-  if (record.content) texts.push([Field.Content, record.content]);
-  return texts;
+const FIELDS = ['title', 'headings', 'content'] as const;
+const identity = (term: string) => term;
+/** Field weights, OR of the query's words, prefixes, and typos (edits: a fifth of the word's letters, rounded: 1 from 3 letters, 2 from 8). */
+export const SEARCH_OPTIONS = {
+  boost: {title: 5, headings: 3, content: 1},
+  combineWith: 'OR',
+  prefix: true,
+  fuzzy: 0.2,
+} as const;
+
+/** Documents indexed per turn of the event loop when the rest joins the index. */
+const REBUILD_CHUNK_SIZE = 500;
+
+function createMiniSearch(): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({
+    fields: [...FIELDS],
+    tokenize: terms,
+    processTerm: identity,
+    searchOptions: {...SEARCH_OPTIONS, boost: {...SEARCH_OPTIONS.boost}, tokenize: terms, processTerm: identity},
+  });
+}
+
+function toDoc(record: SearchRecord, id: number): Doc {
+  const {hierarchy} = record;
+  return {
+    id,
+    title: hierarchy.lvl1 ?? '',
+    headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(' '),
+    content: record.content ?? '',
+  };
 }
 
 function parseSnippetWords(attributesToSnippet: string[] | undefined): Map<string, number> {
@@ -96,116 +85,39 @@ function encodeParams(request: SearchRequest): string {
 
 export class LocalSearchIndex {
   readonly locale: string;
-  readonly records: SearchRecord[];
-  /** term -> record id * FIELD_COUNT + field, one entry per (record, field). */
-  private readonly postings = new Map<string, number[]>();
-  /** The indexed terms, sorted, for prefix lookups. */
-  private readonly sortedTerms: string[];
-  /** The non-Chinese terms by length, for typo lookups. */
-  private readonly termsByLength = new Map<number, string[]>();
-  /** Each record's own heading and content, normalised on first use (phrase bonus). */
-  private readonly normalizedHeadings: Array<string | undefined> = [];
-  private readonly normalizedContents: Array<string | undefined> = [];
+  records: SearchRecord[];
+  private index = createMiniSearch();
 
   constructor(file: SearchIndexFile) {
     this.locale = file.locale;
-    this.records = file.records;
-    this.records.forEach((record, id) => {
-      for (const [field, text] of fieldTexts(record)) {
-        const entry = id * FIELD_COUNT + field;
-        for (const {term} of tokenize(text, this.locale)) {
-          let list = this.postings.get(term);
-          if (!list) {
-            list = [];
-            this.postings.set(term, list);
-          }
-          if (list[list.length - 1] !== entry) list.push(entry);
-        }
-      }
-    });
-    this.sortedTerms = [...this.postings.keys()].sort();
-    for (const term of this.sortedTerms) {
-      if (term.length < TYPO_MIN_LENGTH - 1) continue;
-      let list = this.termsByLength.get(term.length);
-      if (!list) {
-        list = [];
-        this.termsByLength.set(term.length, list);
-      }
-      list.push(term);
-    }
+    this.records = unpackRecords(file);
+    this.index.addAll(this.records.map(toDoc));
   }
 
-  /** The indexed terms that answer one query term, with the quality of each match. */
-  private expand(query: QueryTerm): Array<[term: string, quality: number]> {
-    const found: Array<[string, number]> = [];
-    // Exact and prefix: the sorted range of terms starting with the query term.
-    let low = 0;
-    let high = this.sortedTerms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.sortedTerms[mid] < query.term) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < this.sortedTerms.length && found.length < MAX_PREFIX_EXPANSIONS; i += 1) {
-      const term = this.sortedTerms[i];
-      if (!term.startsWith(query.term)) break;
-      const kind = matchKind(query.term, term, query.cjk);
-      if (kind) found.push([term, MATCH_QUALITY[kind]]);
-    }
-    if (!query.cjk && query.term.length >= TYPO_MIN_LENGTH) {
-      for (let length = query.term.length - 1; length <= query.term.length + 1; length += 1) {
-        for (const term of this.termsByLength.get(length) ?? []) {
-          if (!term.startsWith(query.term) && withinOneEdit(query.term, term)) found.push([term, MATCH_QUALITY.typo]);
-        }
-      }
-    }
-    return found;
+  /**
+   * Adds the rest of the long text blocks (the second file) to their records: a new index is
+   * built in chunks (the page stays responsive) while this one answers, then takes its place.
+   * (MiniSearch's `replace` would leave the old terms to be cleaned during later searches, which
+   * changes the scores from one search to the next.)
+   */
+  async addRest(file: SearchRestFile): Promise<void> {
+    const records = this.records.map((record) => ({...record}));
+    mergeRest(records, file);
+    const next = createMiniSearch();
+    await next.addAllAsync(records.map(toDoc), {chunkSize: REBUILD_CHUNK_SIZE});
+    this.records = records;
+    this.index = next;
   }
 
-  /** Record id -> score, for the records that match every query term. */
-  private score(terms: QueryTerm[], normalizedQuery: string): Map<number, number> {
-    let scores: Map<number, number> | null = null;
-    for (const term of terms) {
-      const best = new Map<number, number>();
-      for (const [indexed, quality] of this.expand(term)) {
-        for (const entry of this.postings.get(indexed) ?? []) {
-          const id = Math.floor(entry / FIELD_COUNT);
-          if (scores && !scores.has(id)) continue;
-          const value = quality * FIELD_WEIGHT[entry % FIELD_COUNT];
-          if (value > (best.get(id) ?? 0)) best.set(id, value);
-        }
-      }
-      if (scores) {
-        for (const [id, value] of best) best.set(id, value + (scores.get(id) ?? 0));
-      }
-      scores = best;
-      if (scores.size === 0) break;
-    }
-    const result = scores ?? new Map<number, number>();
-    for (const [id, value] of result) {
-      const record = this.records[id];
-      let bonus = TYPE_BONUS[record.type];
-      const normalizedHeading = (this.normalizedHeadings[id] ??= normalize(ownHeading(record) ?? ''));
-      if (normalizedHeading === normalizedQuery) bonus += HEADING_EQUALS_QUERY_BONUS[record.type];
-      if (normalizedHeading.includes(normalizedQuery)) bonus += PHRASE_IN_HEADING_BONUS;
-      else if ((this.normalizedContents[id] ??= normalize(record.content ?? '')).includes(normalizedQuery)) {
-        bonus += PHRASE_IN_CONTENT_BONUS;
-      }
-      result.set(id, value + bonus);
-    }
-    return result;
-  }
-
-  /** The ranked, URL-distinct record ids for a query. */
-  rank(query: string): number[] {
-    const normalizedQuery = normalize(query).trim().replace(/\s+/g, ' ');
-    const terms = queryTerms(normalizedQuery, this.locale);
-    if (terms.length === 0) return [];
-    const scores = this.score(terms, normalizedQuery);
-    const ranked = [...scores.keys()].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
+  /** MiniSearch's results for a query (its synonyms included), one per URL, best first. */
+  rank(query: string): SearchResult[] {
+    const text = normalize(query).trim();
+    if (terms(text).length === 0) return [];
+    const synonyms = synonymsOf(text);
+    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text);
     const seen = new Set<string>();
-    return ranked.filter((id) => {
-      const {url} = this.records[id];
+    return results.filter((result) => {
+      const {url} = this.records[result.id as number];
       if (seen.has(url)) return false;
       seen.add(url);
       return true;
@@ -218,33 +130,22 @@ export class LocalSearchIndex {
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = request.page ?? 0;
-    const ids = this.rank(query);
-    const terms = queryTerms(normalize(query), this.locale);
+    const results = this.rank(query);
     const options: HighlightOptions = {
       preTag: request.highlightPreTag ?? '<em>',
       postTag: request.highlightPostTag ?? '</em>',
       ellipsis: request.snippetEllipsisText ?? '…',
-      locale: this.locale,
     };
     const snippetWords = parseSnippetWords(request.attributesToSnippet);
-    // Hits of one page share titles and headings: analyse each distinct text once.
-    const analysed = new Map<string, ReturnType<typeof findMatches>>();
-    const matchesOf = (text: string) => {
-      let matches = analysed.get(text);
-      if (!matches) {
-        matches = findMatches(text, terms, this.locale);
-        analysed.set(text, matches);
-      }
-      return matches;
-    };
-    const hits = ids
+    const words = queryTerms(query);
+    const hits = results
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((id) => this.hit(this.records[id], terms, options, snippetWords, matchesOf));
+      .map((result) => this.hit(this.records[result.id as number], words, result.terms, options, snippetWords));
     return {
       hits,
-      nbHits: ids.length,
+      nbHits: results.length,
       page,
-      nbPages: Math.ceil(ids.length / hitsPerPage),
+      nbPages: Math.ceil(results.length / hitsPerPage),
       hitsPerPage,
       exhaustiveNbHits: true,
       exhaustive: {nbHits: true},
@@ -256,13 +157,7 @@ export class LocalSearchIndex {
     };
   }
 
-  private hit(
-    record: SearchRecord,
-    terms: QueryTerm[],
-    options: HighlightOptions,
-    snippetWords: Map<string, number>,
-    matchesOf: (text: string) => ReturnType<typeof findMatches>,
-  ): SearchHit {
+  private hit(record: SearchRecord, words: string[], matched: string[], options: HighlightOptions, snippetWords: Map<string, number>): SearchHit {
     const hit: SearchHit = {...record, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
     const attributes: Array<[string, string, HierarchyLevel | null]> = HIERARCHY_LEVELS.flatMap((level) => {
       const text = record.hierarchy[level];
@@ -270,10 +165,9 @@ export class LocalSearchIndex {
     });
     if (record.content) attributes.push(['content', record.content, null]);
     for (const [attribute, text, level] of attributes) {
-      const matches = matchesOf(text);
-      const highlighted = highlightAttribute(text, terms, options, matches);
-      const words = snippetWords.get(attribute);
-      const snippet = words ? snippetAttribute(text, terms, words, options, matches) : undefined;
+      const highlighted = highlightAttribute(text, words, matched, options);
+      const count = snippetWords.get(attribute);
+      const snippet = count ? snippetAttribute(text, words, matched, count, options) : undefined;
       if (level) {
         hit._highlightResult.hierarchy[level] = highlighted;
         if (snippet) hit._snippetResult.hierarchy[level] = snippet;

@@ -1,15 +1,15 @@
 // Algolia's `_highlightResult` and `_snippetResult` for one attribute: the text, HTML-escaped,
 // with the matched parts between the highlight tags; a snippet is a window of N words around
-// the first match, with the ellipsis text where it cuts.
-import {matchKind} from './match';
-import {tokenize, type QueryTerm} from './tokenize';
+// the first match, with the ellipsis text where it cuts. A word is marked when MiniSearch matched
+// it (exactly, fuzzily or through a synonym), or the part of it that a query word starts; a
+// Chinese query word is marked wherever it occurs, however the segmenter cut the text.
+import {isCjk, normalize, terms, tokenize} from './tokenize';
 import type {HighlightResult, MatchLevel, SnippetResult} from './types';
 
 export interface HighlightOptions {
   preTag: string;
   postTag: string;
   ellipsis: string;
-  locale: string;
 }
 
 type Range = [start: number, end: number];
@@ -19,37 +19,45 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
+/** The distinct words of a query, as the index's terms. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(terms(query))];
+}
+
 interface Matches {
   ranges: Range[];
   matchedWords: string[];
-  /** The text's words (not their extra terms), for snippet windows. */
-  words: Array<{start: number; end: number}>;
+  level: MatchLevel;
+  /** The text's words, for snippet windows. */
+  words: Range[];
 }
 
-/** Where the query terms occur in `text` (merged, sorted ranges), which terms did, and its words. */
-export function findMatches(text: string, terms: QueryTerm[], locale: string): Matches {
+/** Where `words` (the query's) and `matched` (the indexed terms MiniSearch matched) occur in `text`. */
+export function findMatches(text: string, words: string[], matched: readonly string[]): Matches {
   const ranges: Range[] = [];
-  const matched = new Set<string>();
-  const lower = text.toLowerCase();
-  for (const term of terms) {
-    if (term.cjk) {
-      for (let at = lower.indexOf(term.term); at !== -1; at = lower.indexOf(term.term, at + 1)) {
-        ranges.push([at, at + term.term.length]);
-        matched.add(term.term);
+  const found = new Set<string>();
+  const lower = normalize(text);
+  // NFKC can change the length of the text; Chinese substrings are only searched when it does not.
+  if (lower.length === text.length) {
+    for (const word of words) {
+      if (!isCjk(word)) continue;
+      for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+        ranges.push([at, at + word.length]);
+        found.add(word);
       }
     }
   }
-  const latinTerms = terms.filter((term) => !term.cjk);
-  const tokens = tokenize(text, locale);
-  const words = tokens.filter((token) => token.word);
-  if (latinTerms.length > 0) {
-    for (const token of tokens) {
-      for (const term of latinTerms) {
-        const kind = matchKind(term.term, token.term, false);
-        if (!kind) continue;
-        matched.add(term.term);
-        ranges.push(kind === 'prefix' ? [token.start, Math.min(token.end, token.start + term.term.length)] : [token.start, token.end]);
-      }
+  const matchedSet = new Set(matched);
+  const tokens = tokenize(text);
+  for (const token of tokens) {
+    const prefix = words.find((word) => token.term.startsWith(word));
+    if (prefix) {
+      found.add(prefix);
+      ranges.push([token.start, prefix.length < token.term.length ? Math.min(token.end, token.start + prefix.length) : token.end]);
+    } else if (matchedSet.has(token.term)) {
+      // A typo or a synonym.
+      ranges.push([token.start, token.end]);
+      found.add(token.term);
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
@@ -59,12 +67,8 @@ export function findMatches(text: string, terms: QueryTerm[], locale: string): M
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else merged.push([range[0], range[1]]);
   }
-  return {ranges: merged, matchedWords: terms.filter((term) => matched.has(term.term)).map((term) => term.term), words};
-}
-
-function matchLevel(matchedWords: string[], terms: QueryTerm[]): MatchLevel {
-  if (matchedWords.length === 0) return 'none';
-  return matchedWords.length === terms.length ? 'full' : 'partial';
+  const level: MatchLevel = merged.length === 0 ? 'none' : words.every((word) => found.has(word)) ? 'full' : 'partial';
+  return {ranges: merged, matchedWords: [...found], level, words: tokens.map((token) => [token.start, token.end])};
 }
 
 /** `text[from, to)` escaped, with the ranges inside it wrapped in the tags. */
@@ -81,37 +85,27 @@ function mark(text: string, ranges: Range[], from: number, to: number, options: 
   return out + escapeHtml(text.slice(at, to));
 }
 
-export function highlightAttribute(text: string, terms: QueryTerm[], options: HighlightOptions, matches = findMatches(text, terms, options.locale)): HighlightResult {
-  const {ranges, matchedWords} = matches;
+export function highlightAttribute(text: string, words: string[], matched: readonly string[], options: HighlightOptions): HighlightResult {
+  const {ranges, matchedWords, level} = findMatches(text, words, matched);
   const value = mark(text, ranges, 0, text.length, options);
   const fullyHighlighted = ranges.length === 1 && ranges[0][0] === 0 && ranges[0][1] === text.length;
-  return {value, matchLevel: matchLevel(matchedWords, terms), matchedWords, fullyHighlighted};
+  return {value, matchLevel: level, matchedWords, fullyHighlighted};
 }
 
-/** A window of `words` words of `text`, starting a little before the first match. */
-export function snippetAttribute(
-  text: string,
-  terms: QueryTerm[],
-  words: number,
-  options: HighlightOptions,
-  matches = findMatches(text, terms, options.locale),
-): SnippetResult {
-  const {ranges, matchedWords, words: wordTokens} = matches;
-  const level = matchLevel(matchedWords, terms);
-  if (wordTokens.length <= words) return {value: mark(text, ranges, 0, text.length, options), matchLevel: level};
+/** A window of `count` words of `text`, starting a little before the first match. */
+export function snippetAttribute(text: string, words: string[], matched: readonly string[], count: number, options: HighlightOptions): SnippetResult {
+  const {ranges, level, words: wordRanges} = findMatches(text, words, matched);
+  if (wordRanges.length <= count) return {value: mark(text, ranges, 0, text.length, options), matchLevel: level};
   const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
-  let index = wordTokens.findIndex((token) => token.end > firstMatch);
+  let index = wordRanges.findIndex(([, end]) => end > firstMatch);
   if (index < 0) index = 0;
   // A word or two of context before the match, as Algolia does.
-  const lead = words > 4 ? 2 : 1;
+  const lead = count > 4 ? 2 : 1;
   let first = Math.max(0, index - lead);
-  const last = Math.min(wordTokens.length, first + words);
-  first = Math.max(0, last - words);
-  const from = first === 0 ? 0 : wordTokens[first].start;
-  const to = last === wordTokens.length ? text.length : wordTokens[last - 1].end;
-  const value =
-    (first > 0 ? options.ellipsis : '') +
-    mark(text, ranges, from, to, options) +
-    (last < wordTokens.length ? options.ellipsis : '');
+  const last = Math.min(wordRanges.length, first + count);
+  first = Math.max(0, last - count);
+  const from = first === 0 ? 0 : wordRanges[first][0];
+  const to = last === wordRanges.length ? text.length : wordRanges[last - 1][1];
+  const value = (first > 0 ? options.ellipsis : '') + mark(text, ranges, from, to, options) + (last < wordRanges.length ? options.ellipsis : '');
   return {value, matchLevel: level};
 }

@@ -18,13 +18,6 @@ export interface SearchRecord {
   content: string | null;
 }
 
-/** The file `search-index.json` that the build writes for each locale. */
-export interface SearchIndexFile {
-  version: 1;
-  locale: string;
-  records: SearchRecord[];
-}
-
 export type MatchLevel = 'none' | 'partial' | 'full';
 export interface HighlightResult {
   value: string;

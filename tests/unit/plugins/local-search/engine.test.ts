@@ -1,15 +1,18 @@
 /**
  * @jest-environment node
  */
-import {createSearchIndex} from '@site/src/plugins/local-search/search/engine';
-import {withinOneEdit} from '@site/src/plugins/local-search/search/match';
-import {queryTerms, tokenize} from '@site/src/plugins/local-search/search/tokenize';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createSearchIndex, type LocalSearchIndex} from '@site/src/plugins/local-search/search/engine';
+import {leadLength, packRecords, unpackRecords, mergeRest, LEAD_WIDTH} from '@site/src/plugins/local-search/search/indexFile';
+import {synonymsOf, ZH_SYNONYMS} from '@site/src/plugins/local-search/search/synonyms';
+import {terms, tokenize} from '@site/src/plugins/local-search/search/tokenize';
 import type {SearchRecord} from '@site/src/plugins/local-search/search/types';
 
-function record(id: number, type: SearchRecord['type'], path: string, lvl1: string, extra: Partial<SearchRecord> & {lvl2?: string} = {}): SearchRecord {
+function record(n: number, type: SearchRecord['type'], path: string, lvl1: string, extra: Partial<SearchRecord> & {lvl2?: string} = {}): SearchRecord {
   const url = `https://rstest.rs${path}`;
   return {
-    objectID: `${path}#${id}`,
+    objectID: `${path}#${n}`,
     type,
     url: extra.lvl2 ? `${url}#${extra.lvl2.toLowerCase()}` : url,
     url_without_anchor: url,
@@ -19,78 +22,103 @@ function record(id: number, type: SearchRecord['type'], path: string, lvl1: stri
   };
 }
 
+const LONG_TEXT = `${'Timers are part of every test suite and this paragraph talks about them at length. '.repeat(3)}Only its end mentions requestAnimationFrame.`;
+
 const EN_RECORDS: SearchRecord[] = [
   record(0, 'lvl1', '/config/test/testTimeout', 'testTimeout'),
   record(1, 'content', '/config/test/testTimeout', 'testTimeout', {content: 'The default number of milliseconds a test may run.'}),
-  record(2, 'lvl1', '/config/test/hookTimeout', 'hookTimeout'),
-  record(3, 'content', '/guide/basic/cli', 'CLI', {content: 'Each test has a timeout; see the test timeout option.'}),
-  record(4, 'lvl1', '/config/test/coverage', 'coverage'),
-  record(5, 'lvl2', '/guide/start/features', 'Features', {lvl2: 'Code coverage'}),
-  record(6, 'content', '/api/rstest/fakeTimers', 'Fake timers', {content: 'Fake timers replace setTimeout & <Date> with controllable versions.'}),
+  record(0, 'lvl1', '/config/test/hookTimeout', 'hookTimeout'),
+  record(0, 'lvl1', '/guide/basic/cli', 'CLI'),
+  record(1, 'content', '/guide/basic/cli', 'CLI', {content: 'Each test has a timeout; see the test timeout option.'}),
+  record(0, 'lvl1', '/config/test/coverage', 'coverage'),
+  record(0, 'lvl1', '/guide/start/features', 'Features'),
+  record(1, 'lvl2', '/guide/start/features', 'Features', {lvl2: 'Code coverage'}),
+  record(0, 'lvl1', '/api/rstest/fakeTimers', 'Fake timers'),
+  record(1, 'content', '/api/rstest/fakeTimers', 'Fake timers', {content: 'Fake timers replace setTimeout & <Date> with controllable versions.'}),
+  record(2, 'lvl2', '/api/rstest/fakeTimers', 'Fake timers', {lvl2: 'Frames'}),
+  record(3, 'content', '/api/rstest/fakeTimers', 'Fake timers', {lvl2: 'Frames', content: LONG_TEXT}),
 ];
 
 const ZH_RECORDS: SearchRecord[] = [
   record(0, 'lvl1', '/zh/guide/basic/configure-rstest', '配置 Rstest'),
   record(1, 'content', '/zh/guide/basic/configure-rstest', '配置 Rstest', {content: 'Rstest 会自动读取项目根目录中的配置文件。'}),
-  record(2, 'lvl2', '/zh/api/test-api/expect', 'Expect', {lvl2: '快照'}),
-  record(3, 'content', '/zh/api/test-api/expect', 'Expect', {content: '将值与已保存的快照进行比较。'}),
-  record(4, 'lvl1', '/zh/api/test-api/hooks', '钩子函数'),
+  record(0, 'lvl1', '/zh/api/test-api/expect', 'Expect'),
+  record(1, 'lvl2', '/zh/api/test-api/expect', 'Expect', {lvl2: '快照'}),
+  record(2, 'content', '/zh/api/test-api/expect', 'Expect', {lvl2: '快照', content: '将值与已保存的快照进行比较。'}),
+  record(0, 'lvl1', '/zh/api/test-api/hooks', '钩子函数'),
+  record(0, 'lvl1', '/zh/api/rstest/mockModules', 'mockModules'),
+  record(1, 'content', '/zh/api/rstest/mockModules', 'mockModules', {content: '用 rstest.mock 替换一个模块的导出。'}),
 ];
 
-const en = createSearchIndex({version: 1, locale: 'en', records: EN_RECORDS});
-const zh = createSearchIndex({version: 1, locale: 'zh', records: ZH_RECORDS});
-const paths = (response: ReturnType<typeof en.search>) => response.hits.map((hit) => new URL(hit.url).pathname);
+function headIndex(records: SearchRecord[], locale: string) {
+  const files = packRecords(records, {locale, site: 'https://rstest.rs'});
+  return {index: createSearchIndex(files.head), rest: files.rest};
+}
+
+async function indexOf(records: SearchRecord[], locale: string) {
+  const {index, rest} = headIndex(records, locale);
+  await index.addRest(rest);
+  return index;
+}
+
+let en: LocalSearchIndex;
+let zh: LocalSearchIndex;
+beforeAll(async () => {
+  en = await indexOf(EN_RECORDS, 'en');
+  zh = await indexOf(ZH_RECORDS, 'zh');
+});
+const paths = (response: ReturnType<LocalSearchIndex['search']>) => response.hits.map((hit) => new URL(hit.url).pathname);
 
 describe('tokenizer', () => {
-  it('lower-cases words, cuts at punctuation and adds camelCase parts', () => {
-    const terms = tokenize('rstest.setConfig({ testTimeout })', 'en').map((token) => token.term);
-    expect(terms).toEqual(expect.arrayContaining(['rstest', 'setconfig', 'set', 'config', 'testtimeout', 'test', 'timeout']));
+  it('lower-cases words and cuts at punctuation', () => {
+    expect(terms('rstest.setConfig({ testTimeout: 5_000 })')).toEqual(['rstest', 'setconfig', 'testtimeout', '5', '000']);
+  });
+
+  it('folds full-width letters', () => {
+    expect(terms('ＲＳＴＥＳＴ')).toEqual(['rstest']);
   });
 
   it('keeps the offsets of each term in the source text', () => {
-    const text = 'Use testTimeout';
-    for (const token of tokenize(text, 'en')) {
+    const text = 'Use testTimeout, 配置文件';
+    for (const token of tokenize(text)) {
       expect(text.slice(token.start, token.end).toLowerCase()).toBe(token.term);
     }
   });
 
-  it('segments Chinese into words and adds the bigrams of each run', () => {
-    const terms = tokenize('修改配置文件', 'zh').map((token) => token.term);
-    expect(terms).toEqual(expect.arrayContaining(['配置', '文件', '改配', '置文']));
-  });
-
-  it('turns a query into whole words and Chinese bigrams', () => {
-    expect(queryTerms('Mock Module', 'en')).toEqual([
-      {term: 'mock', cjk: false},
-      {term: 'module', cjk: false},
-    ]);
-    expect(queryTerms('testTimeout', 'en')).toEqual([{term: 'testtimeout', cjk: false}]);
-    expect(queryTerms('配置文件', 'zh').map((term) => term.term)).toEqual(['配置', '置文', '文件']);
-    expect(queryTerms('钩', 'zh')).toEqual([{term: '钩', cjk: true}]);
+  it('cuts Chinese into words, and indexes the character pairs of longer runs', () => {
+    expect(tokenize('修改配置文件').map((token) => token.term)).toEqual(['修改', '配置', '文件']);
+    expect(terms('修改配置文件')).toEqual(['修改', '配置', '文件', '修改', '改配', '配置', '置文', '文件']);
+    expect(terms('配置')).toEqual(['配置']);
+    expect(terms('在 CI 中运行')).toContain('ci');
   });
 });
 
-describe('typo tolerance', () => {
-  it.each([
-    ['coverage', 'covrage'],
-    ['coverage', 'coverrage'],
-    ['coverage', 'covarage'],
-    ['coverage', 'cvoerage'],
-  ])('%s and %s are one edit apart', (a, b) => {
-    expect(withinOneEdit(a, b)).toBe(true);
+describe('index files: the head and the rest', () => {
+  it('rebuilds the records exactly from the head and the rest', () => {
+    const {head, rest} = packRecords(EN_RECORDS, {locale: 'en', site: 'https://rstest.rs'});
+    const records = unpackRecords(JSON.parse(JSON.stringify(head)));
+    mergeRest(records, JSON.parse(JSON.stringify(rest)));
+    expect(records).toEqual(EN_RECORDS);
   });
 
-  it.each([
-    ['coverage', 'cvorega'],
-    ['coverage', 'coverage__'],
-    ['timeout', 'tmieuot'],
-  ])('%s and %s are not', (a, b) => {
-    expect(withinOneEdit(a, b)).toBe(false);
+  it('keeps only the lead of long blocks in the head', () => {
+    const {head, rest} = packRecords(EN_RECORDS, {locale: 'en', site: 'https://rstest.rs'});
+    expect(JSON.stringify(head)).not.toContain('requestAnimationFrame');
+    expect(rest.rest).toHaveLength(1);
+    expect(rest.rest[0][0]).toBe(EN_RECORDS.length - 1);
   });
 
-  it('matches a word of 5+ letters with one typo, but not shorter words', () => {
-    expect(paths(en.search({query: 'covrage'}))[0]).toBe('/config/test/coverage');
-    expect(en.search({query: 'fakr'}).nbHits).toBe(0);
+  it('cuts a lead before a word, and counts a Chinese character as two columns', () => {
+    const english = 'word '.repeat(40);
+    const cut = leadLength(english);
+    expect(cut).toBeLessThanOrEqual(LEAD_WIDTH);
+    expect(english[cut]).toBe(' ');
+    expect(leadLength('测'.repeat(100))).toBe(LEAD_WIDTH / 2);
+    expect(leadLength('short')).toBe(5);
+  });
+
+  it('stops when a record does not follow its page title', () => {
+    expect(() => packRecords([EN_RECORDS[1]], {locale: 'en', site: 'https://rstest.rs'})).toThrow(/title record/);
   });
 });
 
@@ -105,13 +133,18 @@ describe('ranking', () => {
     expect(paths(en.search({query: 'hookT'}))).toEqual(['/config/test/hookTimeout']);
   });
 
-  it('needs every word of the query', () => {
-    expect(paths(en.search({query: 'fake timers'}))).toEqual(['/api/rstest/fakeTimers']);
-    expect(en.search({query: 'fake coverage'}).nbHits).toBe(0);
+  it('forgives a typo', () => {
+    expect(paths(en.search({query: 'covrage'}))[0]).toBe('/config/test/coverage');
+    expect(paths(en.search({query: 'timrs'}))[0]).toBe('/api/rstest/fakeTimers');
+  });
+
+  it('ranks the pages with more of the query words first', () => {
+    expect(paths(en.search({query: 'fake timers'}))[0]).toBe('/api/rstest/fakeTimers');
+    expect(en.search({query: 'zzzz'}).nbHits).toBe(0);
   });
 
   it('keeps one hit per URL', () => {
-    const urls = en.search({query: 'testtimeout'}).hits.map((hit) => hit.url);
+    const urls = en.search({query: 'timers'}).hits.map((hit) => hit.url);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -120,10 +153,58 @@ describe('ranking', () => {
     expect(paths(zh.search({query: '配置文件'}))[0]).toBe('/zh/guide/basic/configure-rstest');
     expect(paths(zh.search({query: '钩子'}))).toEqual(['/zh/api/test-api/hooks']);
   });
+
+  it('finds the text of a long block once the rest is loaded', () => {
+    const {index: headOnly} = headIndex(EN_RECORDS, 'en');
+    expect(headOnly.search({query: 'requestAnimationFrame'}).nbHits).toBe(0);
+    expect(paths(en.search({query: 'requestAnimationFrame'}))).toEqual(['/api/rstest/fakeTimers']);
+    expect(en.search({query: 'requestAnimationFrame'}).hits[0].content).toBe(LONG_TEXT);
+  });
+});
+
+describe('Chinese synonyms', () => {
+  it('finds the page that names the concept in English', () => {
+    expect(paths(zh.search({query: '模拟模块'}))[0]).toBe('/zh/api/rstest/mockModules');
+  });
+
+  it('adds the English words of every term in the query, and nothing to other queries', () => {
+    expect(synonymsOf('模拟函数的测试环境')).toEqual(['mock', 'testenvironment']);
+    expect(synonymsOf('mock module')).toEqual([]);
+  });
+
+  it('maps each Chinese term to lower-case English words the index can hold', () => {
+    for (const [term, words] of Object.entries(ZH_SYNONYMS)) {
+      expect(tokenize(term).map((token) => token.term).join('')).toBe(term);
+      for (const word of words) expect(terms(word)).toEqual([word]);
+    }
+  });
+
+  it('holds only concepts that the Chinese pages name in English at least as often as in Chinese', () => {
+    const dir = path.join(__dirname, '../../../../i18n/zh/docusaurus-plugin-content-docs/current');
+    const files = (fs.readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file));
+    const prose = files
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, ''))
+      .join('\n');
+    const count = (pattern: RegExp) => prose.match(pattern)?.length ?? 0;
+    for (const [term, words] of Object.entries(ZH_SYNONYMS)) {
+      const chinese = count(new RegExp(term, 'g'));
+      // MiniSearch matches prefixes: `projects` and `profiling` are found by `project…`, `profil…`.
+      const english = Math.max(...words.map((word) => count(new RegExp(`\\b${word}\\w*`, 'gi'))));
+      expect({term, english: english >= chinese}).toEqual({term, english: true});
+    }
+  });
+
+  it('highlights the English word that the synonym found', () => {
+    const [hit] = zh.search({query: '模拟', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    expect(hit._highlightResult.content?.value).toContain('<mark>mock</mark>');
+  });
 });
 
 describe('answer shape (Algolia multi-query result)', () => {
-  const response = en.search({
+  let response: ReturnType<LocalSearchIndex['search']>;
+  let hit: ReturnType<LocalSearchIndex['search']>['hits'][number];
+  beforeAll(() => {
+    response = en.search({
     indexName: 'local',
     query: 'fake timers',
     hitsPerPage: 20,
@@ -131,36 +212,53 @@ describe('answer shape (Algolia multi-query result)', () => {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     snippetEllipsisText: '…',
+    });
+    hit = response.hits.find((candidate) => candidate.content?.startsWith('Fake timers replace'))!;
   });
 
   it('has the fields DocSearch reads', () => {
-    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'fake timers', index: 'local'});
+    expect(response).toMatchObject({page: 0, hitsPerPage: 20, query: 'fake timers', index: 'local'});
+    expect(response.nbPages).toBe(Math.ceil(response.nbHits / 20));
     expect(typeof response.processingTimeMS).toBe('number');
     expect(response.params).toContain('query=fake+timers');
-    const [hit] = response.hits;
-    expect(hit).toMatchObject({objectID: expect.any(String), type: 'content', url: 'https://rstest.rs/api/rstest/fakeTimers'});
+    expect(hit).toMatchObject({objectID: '/api/rstest/fakeTimers#1', type: 'content', url: 'https://rstest.rs/api/rstest/fakeTimers'});
     expect(hit.hierarchy.lvl0).toBe('Section');
   });
 
   it('highlights the matched words, escaped, with the match level', () => {
-    const [hit] = response.hits;
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({value: '<mark>Fake</mark> <mark>timers</mark>', matchLevel: 'full'});
     expect(hit._highlightResult.content?.value).toContain('&amp; &lt;Date&gt;');
     expect(hit._highlightResult.hierarchy.lvl0?.matchLevel).toBe('none');
   });
 
   it('snippets the content to the asked number of words, with the ellipsis', () => {
-    const [hit] = response.hits;
     expect(hit._snippetResult.content).toEqual({value: '<mark>Fake</mark> <mark>timers</mark> replace setTimeout &amp; &lt;Date…', matchLevel: 'full'});
+  });
+
+  it('marks only the part of a word that a query prefix matched', () => {
+    const [first] = en.search({query: 'hookT', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    expect(first._highlightResult.hierarchy.lvl1?.value).toBe('<mark>hookT</mark>imeout');
   });
 
   it('pages the hits', () => {
     const all = en.search({query: 'test', hitsPerPage: 2});
     expect(all.nbPages).toBe(Math.ceil(all.nbHits / 2));
     const second = en.search({query: 'test', hitsPerPage: 2, page: 1});
-    expect(second.hits.map((hit) => hit.objectID)).toEqual(
-      en.search({query: 'test', hitsPerPage: 4}).hits.slice(2, 4).map((hit) => hit.objectID),
+    expect(second.hits.map((h) => h.objectID)).toEqual(en.search({query: 'test', hitsPerPage: 4}).hits.slice(2, 4).map((h) => h.objectID));
+  });
+
+  it('ranks the same way from one search to the next once the rest is loaded', () => {
+    const first = en.search({query: 'timers test'}).hits.map((hit) => hit.objectID);
+    en.search({query: 'frames'});
+    expect(en.search({query: 'timers test'}).hits.map((hit) => hit.objectID)).toEqual(first);
+  });
+
+  it('answers 20 hits by default', async () => {
+    const many = await indexOf(
+      Array.from({length: 30}, (_, n) => record(0, 'lvl1', `/p${n}`, `Page ${n} about retries`)),
+      'en',
     );
+    expect(many.search({query: 'retries'}).hits).toHaveLength(20);
   });
 
   it('cuts the query at 512 characters, like the modal', () => {
@@ -169,5 +267,6 @@ describe('answer shape (Algolia multi-query result)', () => {
 
   it('answers an empty query with no hits', () => {
     expect(en.search({query: '  '})).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
+    expect(en.search({query: '—'})).toMatchObject({hits: [], nbHits: 0});
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
+import {packRecords} from '@site/src/plugins/local-search/search/indexFile';
+import type {SearchRecord, SearchResponse} from '@site/src/plugins/local-search/search/types';
+
+// The modal's client loads the index's head when the modal opens and the rest on the first search,
+// once each; searches never wait for the rest, and the head keeps answering when the rest fails.
+
+const URL_BASE = 'https://rstest.rs';
+const LONG = `${'Lead words that fill the first columns of the block well past its lead. '.repeat(3)}tailword`;
+const PAGE = `${URL_BASE}/api/rstest/fakeTimers`;
+const record = (n: number, type: SearchRecord['type'], content: string | null): SearchRecord => ({
+  objectID: `/api/rstest/fakeTimers#${n}`,
+  type,
+  url: PAGE,
+  url_without_anchor: PAGE,
+  anchor: null,
+  hierarchy: {lvl0: 'API', lvl1: 'Fake timers', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content,
+});
+const RECORDS = [record(0, 'lvl1', null), record(1, 'content', LONG)];
+const FILES = packRecords(RECORDS, {locale: 'en', site: URL_BASE});
+
+let fetched: string[];
+let restAnswer: () => Promise<Response>;
+let n = 0;
+
+beforeEach(() => {
+  fetched = [];
+  restAnswer = async () => new Response(JSON.stringify(FILES.rest));
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    fetched.push(url);
+    if (url.endsWith('/search-index.json')) return new Response(JSON.stringify(FILES.head));
+    if (url.endsWith('/search-index.rest.json')) return restAnswer();
+    return new Response('', {status: 404});
+  }) as typeof fetch;
+});
+
+/** A fresh index URL per test: the client keeps one load per URL for the page session. */
+const indexUrl = () => `/t${(n += 1)}/search-index.json`;
+const search = async (client: ReturnType<typeof createLocalSearchClient>, query: string) =>
+  (await client.search<SearchResponse>({requests: [{query}]})).results[0];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+it('fetches the head when the modal opens, and the rest on the first search only, once', async () => {
+  const url = indexUrl();
+  await loadLocalSearchIndex(url);
+  expect(fetched).toEqual([url]);
+  const client = createLocalSearchClient(url);
+  await search(client, '');
+  expect(fetched).toEqual([url]);
+  await search(client, 'fake');
+  await search(client, 'timers');
+  await settle();
+  expect(fetched).toEqual([url, url.replace('search-index.json', 'search-index.rest.json')]);
+});
+
+it('answers from the head without waiting for the rest, then from both', async () => {
+  let release!: () => void;
+  restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
+  const client = createLocalSearchClient(indexUrl());
+  expect((await search(client, 'tailword')).nbHits).toBe(0);
+  expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
+  release();
+  await settle();
+  expect((await search(client, 'tailword')).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
+});
+
+it('keeps answering from the head when the rest cannot be loaded, and retries it', async () => {
+  restAnswer = async () => new Response('', {status: 500});
+  const url = indexUrl();
+  const client = createLocalSearchClient(url);
+  expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
+  await settle();
+  restAnswer = async () => new Response(JSON.stringify(FILES.rest));
+  await search(client, 'fake');
+  await settle();
+  expect(fetched.filter((file) => file.endsWith('.rest.json'))).toHaveLength(2);
+  expect((await search(client, 'tailword')).nbHits).toBe(1);
+});
+
+it('reports an index that cannot be loaded as a RetryError (the modal shows its error screen)', async () => {
+  global.fetch = jest.fn(async () => new Response('', {status: 503})) as typeof fetch;
+  await expect(search(createLocalSearchClient(indexUrl()), 'fake')).rejects.toMatchObject({name: 'RetryError'});
+});
