@@ -37,6 +37,13 @@ const DOCS_VERSIONS = {
 // Search backend, chosen at build time (README "Search"): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
 const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
+// The end-to-end tests' edge-case pages (tests/fixtures/README.md) are built only for them
+// (`npm run build:e2e`, E2E_FIXTURES=1, into build-e2e/): `npm run build` is the readers' site alone.
+const E2E_FIXTURES = process.env.E2E_FIXTURES === '1';
+const E2E_FIXTURE_PLUGINS: NonNullable<Config['plugins']> = [
+  ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
+  ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
+];
 const ALGOLIA =
   ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
     ? {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME}
@@ -131,9 +138,8 @@ const config: Config = {
     './src/plugins/translate-descriptions/index.ts',
     './src/plugins/slim-version-props/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
-    // docs; unlisted, so they are out of the sitemap and marked noindex.
-    ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
-    ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
+    // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
+    ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),
   ],
 
   // The page template: the app's scripts run once the server-rendered page has been painted.

@@ -3,8 +3,13 @@ import fs from 'node:fs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {findChromium} = require('./scripts/browser.cjs') as {findChromium: () => string | undefined};
 
-// End-to-end tests run against the production build (`npm run build`), served by
-// scripts/serve.mjs on 127.0.0.1 — the same server as `npm run serve`, on its own port.
+// End-to-end tests run against the e2e build (`npm run build:e2e`: the production build plus the
+// edge-case pages of tests/fixtures, into build-e2e/), served by scripts/serve.mjs on 127.0.0.1 —
+// the same server as `npm run serve`, on its own port.
+const E2E_DIR = 'build-e2e';
+if (!fs.existsSync(`${E2E_DIR}/index.html`)) {
+  throw new Error(`${E2E_DIR}/ is missing: run \`npm run build:e2e\` before the end-to-end tests.`);
+}
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The Algolia variant of the site (`npm run build:algolia`, fake credentials, build-algolia/) on a
@@ -48,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT} --dir ${E2E_DIR}`,
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
