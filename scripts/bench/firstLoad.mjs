@@ -42,6 +42,19 @@ function add(weight, body) {
 }
 
 /**
+ * Opens `url` and waits until the page has hydrated and the network is idle. "Network idle" alone
+ * can come early on a busy machine: while main.js is parsed, no request is in flight for more than
+ * 500 ms, and the route chunks are fetched later. So wait for React to have hydrated the page,
+ * then for the network to be idle. Returns the main response.
+ */
+async function loadHydrated(page, url) {
+  const main = await page.goto(url, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
+  await page.waitForLoadState('networkidle');
+  return main;
+}
+
+/**
  * @returns {Promise<{status: number, html: object, js: object, css: object, prefetched: object, jsFiles: string[]}>}
  */
 export async function measureFirstLoad(browser, url) {
@@ -49,12 +62,7 @@ export async function measureFirstLoad(browser, url) {
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => responses.push(response));
-  const main = await page.goto(url, {waitUntil: 'load'});
-  // "Network idle" alone can come early on a busy machine: while main.js is parsed, no request is in
-  // flight for more than 500 ms, and the route chunks are fetched later. So wait for React to have
-  // hydrated the page, then for the network to be idle.
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
-  await page.waitForLoadState('networkidle');
+  const main = await loadHydrated(page, url);
   const result = {
     status: main?.status() ?? 0,
     html: emptyWeight(),
@@ -96,9 +104,7 @@ export async function measureFirstLoad(browser, url) {
 export async function measureSearchOpen(browser, url) {
   const context = await browser.newContext({viewport: VIEWPORT, locale: 'en-US'});
   const page = await context.newPage();
-  await page.goto(url, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS});
-  await page.waitForLoadState('networkidle');
+  await loadHydrated(page, url);
   const requests = [];
   page.on('request', (request) => requests.push(request));
   const head = page.waitForResponse((response) => /\/search-index\.json$/.test(new URL(response.url()).pathname));
