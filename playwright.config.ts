@@ -20,6 +20,13 @@ const ALGOLIA_PORT = Number(process.env.E2E_ALGOLIA_PORT ?? PORT + 10);
 const ALGOLIA_BASE_URL = `http://127.0.0.1:${ALGOLIA_PORT}`;
 const ALGOLIA_SPEC = /search-algolia\.spec\.ts$/;
 process.env.E2E_ALGOLIA_BUILD = fs.existsSync(`${ALGOLIA_DIR}/index.html`) ? ALGOLIA_DIR : '';
+// The same e2e build served by nginx with the build's own nginx.conf (`npm run serve:nginx`), for
+// the specs of what a host decides: 404 pages, headers and CSP, odd paths, caching and
+// precompressed files. They must pass on both servers. scripts/serve-nginx.mjs stops with a clear
+// message where nginx is not installed (.ci/run installs it).
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 20);
+const NGINX_BASE_URL = `http://127.0.0.1:${NGINX_PORT}`;
+const HOST_SPECS = /(not-found|security-headers|bad-input|deploy)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -50,11 +57,18 @@ export default defineConfig({
   projects: [
     {name: 'chromium', testIgnore: ALGOLIA_SPEC, use: chromium},
     {name: 'algolia', testMatch: ALGOLIA_SPEC, use: {...chromium, baseURL: ALGOLIA_BASE_URL}},
+    {name: 'nginx', testMatch: HOST_SPECS, use: {...chromium, baseURL: NGINX_BASE_URL}},
   ],
   webServer: [
     {
       command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT} --dir ${E2E_DIR}`,
       url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-nginx.mjs --host 127.0.0.1 --port ${NGINX_PORT} --build ${E2E_DIR}`,
+      url: `${NGINX_BASE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -101,9 +101,9 @@ function coldBuild() {
   removeBuildState();
   const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
   const useTime = fs.existsSync(GNU_TIME);
-  const [command, args] = useTime
-    ? [GNU_TIME, ['-v', process.execPath, docusaurus, 'build']]
-    : [process.execPath, [docusaurus, 'build']];
+  // What `npm run build` runs: the build, then its serving rules and precompressed copies.
+  const script = `"${process.execPath}" "${docusaurus}" build && "${process.execPath}" "${docusaurus}" write-serving-rules build`;
+  const [command, args] = useTime ? [GNU_TIME, ['-v', 'sh', '-c', script]] : ['sh', ['-c', script]];
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Serves the production build (`npm run serve`, the e2e tests) like `docusaurus serve` does:
 // serve-handler with clean URLs and the site's trailing-slash setting (unset), no directory
-// listing. One difference: an unknown path under a locale prefix (`/zh/...`) gets that locale's
-// 404 page (`build/zh/404.html`, status 404) instead of the root's English one. Before
-// serve-handler, scripts/serve/requestPath.cjs turns unservable paths (malformed encoding, `..`,
-// over-long names) into that 404 page and redirects repeated slashes and wrong letter case to the
-// page's own path; every response carries the security headers of scripts/serve/securityHeaders.cjs
-// (a Content-Security-Policy with the hashes of the build's inline scripts, computed at start-up).
+// listing, and the build's own serving rules, read from the `_headers` and `_redirects` files
+// that `npm run build` writes for Netlify and Cloudflare Pages (src/plugins/serving-rules;
+// scripts/serve/hostRules.cjs reads them): the headers of each path (security headers with the
+// CSP hashes of the build's inline scripts, caching) and the 404 page of each locale (an unknown
+// path under `/zh/` gets `build/zh/404.html`, status 404). Before serve-handler,
+// scripts/serve/requestPath.cjs turns unservable paths (malformed encoding, `..`, over-long names)
+// into that 404 page and redirects repeated slashes and wrong letter case to the page's own path.
 // Responses are compressed (gzip or deflate, as the browser accepts) as every static host does, so
-// that Lighthouse (`npm run bench`) downloads what a reader downloads.
+// that Lighthouse (`npm run bench`) downloads what a reader downloads. `npm run serve:nginx` serves
+// the same build with nginx and the build's `nginx.conf`.
 //
 //   node scripts/serve.mjs [--host 127.0.0.1] [--port 3000] [--dir build]
 //
@@ -23,9 +25,6 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 3000;
 const DEFAULT_DIR = 'build';
 const ERROR_PAGE = '404.html';
-const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
-// A first path segment that may name a locale build folder (`zh`, `zh-CN`); never `.` or `..`.
-const LOCALE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 // serve-handler is what `docusaurus serve` uses; resolve it from @docusaurus/core, whose dependency it is.
 const requireFromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
@@ -33,7 +32,7 @@ const serveHandler = requireFromCore('serve-handler');
 const require = createRequire(import.meta.url);
 const compression = require('compression');
 const {buildPageIndex, decideRequestPath} = require('./serve/requestPath.cjs');
-const {collectInlineScriptHashes, securityHeaders} = require('./serve/securityHeaders.cjs');
+const {headersFor, notFoundRuleFor, readHostRules} = require('./serve/hostRules.cjs');
 
 const {values: options} = parseArgs({
   options: {
@@ -53,23 +52,33 @@ if (!fs.existsSync(root)) {
   process.exit(1);
 }
 
-/**
- * The error page for a request: serve-handler always reads `<root>/404.html`; for a path whose
- * first segment is a locale build folder with its own 404 page, read that one instead.
- */
-function errorPageFor(requestUrl) {
-  const rootErrorPage = path.join(root, ERROR_PAGE);
-  const firstSegment = (requestUrl ?? '/').split(/[/?#]/)[1] ?? '';
-  if (!LOCALE_SEGMENT.test(firstSegment)) return {rootErrorPage, errorPage: rootErrorPage};
-  const localeErrorPage = path.join(root, firstSegment, ERROR_PAGE);
-  return {rootErrorPage, errorPage: fs.existsSync(localeErrorPage) ? localeErrorPage : rootErrorPage};
-}
-
 // Both read the build once: restart the server after a new build.
 const pageIndex = buildPageIndex(root);
-const headers = securityHeaders(collectInlineScriptHashes(root));
+let hostRules;
+try {
+  hostRules = readHostRules(root);
+} catch (error) {
+  console.error(`serve: ${error.message}`);
+  process.exit(1);
+}
 const REDIRECT_STATUS = 301;
 const NOT_FOUND_STATUS = 404;
+
+/** The decoded path of a request URL (requestPath.cjs has turned undecodable ones away). */
+function decodedPath(requestUrl) {
+  const pathname = (requestUrl ?? '/').split(/[?#]/)[0];
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The 404 page of a path, by the build's `_redirects` (`/zh/*` -> `zh/404.html`), else the root's. */
+function errorPageFor(pathname) {
+  const rule = notFoundRuleFor(hostRules.redirects, pathname, false);
+  return path.join(root, rule ? rule.to : `/${ERROR_PAGE}`);
+}
 
 /** Sends the 404 page of the request's locale without asking serve-handler. */
 function sendNotFound(request, response, errorPage) {
@@ -86,16 +95,20 @@ function sendNotFound(request, response, errorPage) {
 
 /** Answers one request (after compression has wrapped the response). */
 function handle(request, response) {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  const {rootErrorPage, errorPage} = errorPageFor(request.url);
+  const pathname = decodedPath(request.url);
+  for (const [name, value] of Object.entries(headersFor(hostRules.headers, pathname))) response.setHeader(name, value);
+  const rootErrorPage = path.join(root, ERROR_PAGE);
+  const errorPage = errorPageFor(pathname);
   const decision = decideRequestPath(request.url, pageIndex);
   if (decision.kind === 'redirect') {
     response.writeHead(REDIRECT_STATUS, {Location: decision.location});
     response.end();
     return;
   }
-  if (decision.kind === 'not-found') {
-    sendNotFound(request, response, errorPage);
+  // A forced 404 rule (the host files) applies even to a file that exists.
+  const forced = notFoundRuleFor(hostRules.redirects, pathname, true);
+  if (decision.kind === 'not-found' || forced?.force) {
+    sendNotFound(request, response, forced?.force ? path.join(root, forced.to) : errorPage);
     return;
   }
   const swap = (file) => (file === rootErrorPage ? errorPage : file);
@@ -108,8 +121,8 @@ function handle(request, response) {
       // trailingSlash is left unset, as in docusaurus.config.ts: `/guide/start/` and
       // `/guide/start/quick-start` are both served as they are asked for.
       directoryListing: false,
-      // Page Markdown (`<route>.md`, src/plugins/markdown-export) is served as Markdown text.
-      headers: [{source: '**/*.md', headers: [{key: 'Content-Type', value: MARKDOWN_CONTENT_TYPE}]}],
+      // The precompressed copies are for nginx; this server compresses each response itself.
+      // serve-handler types `.md` files as text/markdown; charset=utf-8 by itself.
     },
     // serve-handler's file-system seams: it only asks for `<root>/404.html` to send the 404 page.
     {

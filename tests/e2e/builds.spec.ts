@@ -32,3 +32,28 @@ test('the e2e build has the fixtures, in both locales', () => {
     expect(fs.existsSync(path.join(dir, 'zh', route)), `zh/${route}`).toBe(true);
   }
 });
+
+test('the production build carries its serving rules and precompressed copies (README "Deploy")', () => {
+  const dir = path.join(ROOT, 'build');
+  const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+  // Cloudflare Pages reads at most 100 rules of `_headers`.
+  const rules = headers.split('\n').filter((line) => line.startsWith('/'));
+  expect(rules.length).toBeGreaterThan(10);
+  expect(rules.length).toBeLessThanOrEqual(100);
+  for (const name of ['_redirects', 'vercel.json', 'nginx.conf']) expect(fs.existsSync(path.join(dir, name)), name).toBe(true);
+  const files = builtFiles(dir);
+  // What `_headers` caches for a year must never change under its name: every file of the
+  // immutable folders carries its content hash.
+  const immutable = rules.filter((rule) => headers.split(`${rule}\n`)[1]?.startsWith('  Cache-Control: public, max-age=31536000, immutable'));
+  expect(immutable).toEqual(['/assets/*', '/zh/assets/*']);
+  const unhashed = files
+    .filter((file) => /^(zh\/)?assets\//.test(file) && !/\.(br|gz)$/.test(file))
+    .filter((file) => !/[.-][0-9a-f]{8}\.[a-z0-9]+$/.test(path.basename(file)));
+  expect(unhashed).toEqual([]);
+  // Every text file of 1 KB or more has its .br and .gz copy.
+  const missing = files
+    .filter((file) => /\.(html|js|css|json|md|txt|xml|svg)$/.test(file) && !['vercel.json'].includes(file))
+    .filter((file) => fs.statSync(path.join(dir, file)).size >= 1024)
+    .filter((file) => !fs.existsSync(path.join(dir, `${file}.br`)) || !fs.existsSync(path.join(dir, `${file}.gz`)));
+  expect(missing).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
-// The 404 page (spec 2 "Unknown paths", spec 8): in both locales, served by scripts/serve.mjs.
+// The 404 page (spec 2 "Unknown paths", spec 8): in both locales, served by scripts/serve.mjs and
+// by nginx (project `nginx`), each by the build's own rules (README "Deploy").
 const LOCALES = [
   {prefix: '', htmlLang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/', heroText: 'Rspack based testing framework'},
   {prefix: '/zh', htmlLang: 'zh-CN', title: '页面未找到', home: '返回首页', homeHref: '/zh/', heroText: '基于 Rspack 的测试框架'},

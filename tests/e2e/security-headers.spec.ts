@@ -3,9 +3,10 @@ import {test, expect} from './fixtures';
 import {LOCALES} from '../specRoutes';
 import {SURFACES, errorsBesidesNotFoundStatus, openSurface} from './surfaces';
 
-// Security headers of the preview server (scripts/serve/securityHeaders.cjs): present on pages,
-// assets and the 404 page, and the site runs under its Content-Security-Policy without a single
-// violation on any surface of tests/e2e/surfaces.ts, in both locales.
+// Security headers of the build (src/plugins/serving-rules/securityHeaders.ts, written into
+// `_headers` and `nginx.conf`): present on pages, assets and the 404 page, and the site runs under
+// its Content-Security-Policy without a single violation on any surface of tests/e2e/surfaces.ts,
+// in both locales. Runs on both servers (projects `chromium` and `nginx`).
 
 declare global {
   interface Window {
@@ -25,7 +26,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('compression', () => {
-  // What a static host does, and what Lighthouse in `npm run bench` needs to see (scripts/serve.mjs).
+  // What a static host does, and what Lighthouse in `npm run bench` needs to see.
   test('pages, scripts, styles, Markdown and the 404 page are sent gzip-compressed to a browser that accepts it', async ({request}) => {
     const home = await (await request.get('/')).text();
     const script = /<link rel="?preload"? as="?script"? href="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(home)?.[1];

@@ -5,12 +5,21 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {writeServingRules} from '@site/src/plugins/serving-rules';
 
-// scripts/serve.mjs, the preview server of `npm run serve` and of the e2e tests, run as a
-// process against a small build-like folder: two locales, each with its own 404.html.
-const SCRIPT = path.join(__dirname, '../../../scripts/serve.mjs');
+// The two servers of a build, run as processes against a small build-like folder (two locales,
+// each with its own 404.html) with the serving rules the build writes (`writeServingRules`):
+// - scripts/serve.mjs, the preview server of `npm run serve` and of the e2e tests;
+// - scripts/serve-nginx.mjs (`npm run serve:nginx`), Debian's nginx with the build's nginx.conf.
+// Both must behave the same; what only one of them does is said where it is tested.
+const SERVERS = [
+  {name: 'serve.mjs', script: path.join(__dirname, '../../../scripts/serve.mjs'), dirFlag: '--dir'},
+  {name: 'nginx', script: path.join(__dirname, '../../../scripts/serve-nginx.mjs'), dirFlag: '--build'},
+] as const;
+const SCRIPT = SERVERS[0].script;
 const START_TIMEOUT_MS = 10_000;
 
 const FILES: Record<string, string> = {
@@ -26,15 +35,29 @@ const FILES: Record<string, string> = {
   'zh/guide/start/index.md': '# 介绍\n',
   // A folder with pages but without a 404 page of its own.
   'blog/index.html': 'blog',
+  'assets/js/main.js': 'console.log(1)',
+  'llms.txt': '# Rstest\n',
 };
 
 let dir: string;
 let server: ChildProcess;
 let baseUrl: string;
 
-function start(args: string[]): Promise<{process: ChildProcess; url: string}> {
+/** A port no one listens on now (nginx cannot be given port 0). */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], {cwd: path.join(__dirname, '../../..')});
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(script: string, args: string[]): Promise<{process: ChildProcess; url: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {cwd: path.join(__dirname, '../../..')});
     let output = '';
     const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -49,14 +72,14 @@ function start(args: string[]): Promise<{process: ChildProcess; url: string}> {
     child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`serve.mjs exited with ${code}: ${output}`));
+      reject(new Error(`${path.basename(script)} exited with ${code}: ${output}`));
     });
   });
 }
 
-function run(args: string[]): Promise<{code: number | null; output: string}> {
+function run(script: string, args: string[]): Promise<{code: number | null; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args]);
+    const child = spawn(process.execPath, [script, ...args]);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,18 +119,26 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), content);
   }
-  const started = await start(['--host', '127.0.0.1', '--port', '0', '--dir', dir]);
-  server = started.process;
-  baseUrl = started.url;
+  await writeServingRules(dir, ['zh']);
 });
 
 afterAll(() => {
-  server?.removeAllListeners('exit');
-  server?.kill();
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-describe('scripts/serve.mjs', () => {
+describe.each(SERVERS)('$name', ({name, script, dirFlag}) => {
+  beforeAll(async () => {
+    const port = name === 'nginx' ? String(await freePort()) : '0';
+    const started = await start(script, ['--host', '127.0.0.1', '--port', port, dirFlag, dir]);
+    server = started.process;
+    baseUrl = started.url;
+  });
+
+  afterAll(() => {
+    server?.removeAllListeners('exit');
+    server?.kill();
+  });
+
   it('listens on the given host and port and serves the given folder', () => {
     expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
@@ -135,10 +166,13 @@ describe('scripts/serve.mjs', () => {
     expect(await response.text()).toBe(body);
   });
 
-  it('redirects an .html file to its clean URL, as docusaurus serve does', async () => {
-    expect(await get('/404.html')).toMatchObject({status: 301, location: '/404'});
-    expect(await get('/zh/404.html')).toMatchObject({status: 301, location: '/zh/404'});
-  });
+  if (name === 'serve.mjs') {
+    // serve-handler's own behaviour; nginx serves the file as it is asked for.
+    it('redirects an .html file to its clean URL, as docusaurus serve does', async () => {
+      expect(await get('/404.html')).toMatchObject({status: 301, location: '/404'});
+      expect(await get('/zh/404.html')).toMatchObject({status: 301, location: '/zh/404'});
+    });
+  }
 
   it.each([
     ['/nope', 'en not found'],
@@ -157,11 +191,14 @@ describe('scripts/serve.mjs', () => {
     expect(await get('/zh/404')).toMatchObject({status: 200, body: 'zh not found'});
   });
 
-  it('answers JSON clients with a JSON 404, in every locale', async () => {
-    const response = await get('/zh/nope', {headers: {accept: 'application/json'}});
-    expect(response.status).toBe(404);
-    expect(JSON.parse(response.body)).toMatchObject({error: {code: 'not_found'}});
-  });
+  if (name === 'serve.mjs') {
+    // serve-handler's own behaviour, which no static host has.
+    it('answers JSON clients with a JSON 404, in every locale', async () => {
+      const response = await get('/zh/nope', {headers: {accept: 'application/json'}});
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({error: {code: 'not_found'}});
+    });
+  }
 
   it('sends the security headers, with the hash of the build’s inline scripts in the CSP', async () => {
     const {headers} = await get('/guide/start/');
@@ -195,15 +232,37 @@ describe('scripts/serve.mjs', () => {
     expect(response).toMatchObject({status: 404, body});
   });
 
+  it('sends the caching of the build’s rules: immutable hashed assets, revalidated pages and Markdown', async () => {
+    expect((await get('/assets/js/main.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/guide/start/', '/zh/guide/start/', '/guide/start/quick-start.md', '/llms.txt']) {
+      expect((await get(url)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it.each(['/_headers', '/_redirects', '/vercel.json', '/nginx.conf'])('does not serve the host file %s', async (url) => {
+    expect(await get(url)).toMatchObject({status: 404, body: 'en not found'});
+  });
+
   it('stops with a message when the folder does not exist', async () => {
-    const {code, output} = await run(['--port', '0', '--dir', path.join(dir, 'missing')]);
+    const {code, output} = await run(script, ['--port', '4999', dirFlag, path.join(dir, 'missing')]);
     expect(code).toBe(1);
     expect(output).toContain('run `npm run build` first');
   });
 
   it('rejects a port that is not a number', async () => {
-    const {code, output} = await run(['--port', 'abc', '--dir', dir]);
+    const {code, output} = await run(script, ['--port', 'abc', dirFlag, dir]);
     expect(code).toBe(1);
     expect(output).toContain('--port must be a port number');
+  });
+});
+
+describe('scripts/serve.mjs without serving rules', () => {
+  it('stops with a message when the folder has no _headers', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-bare-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), 'home');
+    const {code, output} = await run(SCRIPT, ['--port', '0', '--dir', bare]);
+    fs.rmSync(bare, {recursive: true, force: true});
+    expect(code).toBe(1);
+    expect(output).toMatch(/_headers is missing: build the site with `npm run build`/);
   });
 });

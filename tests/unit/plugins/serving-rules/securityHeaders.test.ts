@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
   scriptHash,
   securityHeaders,
-} from '../../../scripts/serve/securityHeaders.cjs';
+} from '@site/src/plugins/serving-rules/securityHeaders';
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 

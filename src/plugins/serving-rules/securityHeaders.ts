@@ -1,12 +1,13 @@
-// The security headers of the preview server (scripts/serve.mjs). Pure functions, unit-tested in
-// tests/unit/serve/securityHeaders.test.ts; tests/e2e/security-headers.spec.ts proves the site
-// runs under them without a Content-Security-Policy violation.
+// The security headers of every response of the site, written into the host configuration by
+// ./index.ts (`_headers`, `vercel.json`, `nginx.conf`). Pure functions, unit-tested in
+// tests/unit/plugins/serving-rules/securityHeaders.test.ts; tests/e2e/security-headers.spec.ts
+// proves the site runs under them without a Content-Security-Policy violation, on both servers.
 //
 // Content-Security-Policy, directive by directive:
 // - script-src 'self' plus the sha256 hash of every inline script of the build. Docusaurus inlines
 //   the colour-mode script, our plugins inline their before-paint head scripts (layout switches,
 //   locale redirect, stored-value guard) and the home page carries the base-URL banner script; the
-//   server hashes them all when it starts, so no 'unsafe-inline' is needed for scripts.
+//   build hashes them all, so no 'unsafe-inline' is needed for scripts.
 // - style-src 'self' 'unsafe-inline': Docusaurus writes `style` attributes into its HTML (the SVG
 //   sprite, collapsed sidebar groups, the details elements) and React sets style props; hashes
 //   cannot cover attributes. Styles cannot run code, so this is the accepted trade-off.
@@ -16,13 +17,11 @@
 //   the Markdown endpoints are same-origin.
 // - frame-ancestors 'none' (with X-Frame-Options: DENY for older browsers), object-src 'none',
 //   base-uri 'self', form-action 'self'.
-// Omitted on purpose: Strict-Transport-Security (the preview server speaks plain HTTP on
-// 127.0.0.1; HSTS belongs to the HTTPS host that serves production).
-'use strict';
-
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
+// Omitted on purpose: Strict-Transport-Security (the preview servers speak plain HTTP on
+// 127.0.0.1; HSTS belongs to the HTTPS front of the production host, README "Deploy").
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Script types a browser executes (an absent type is JavaScript too). */
 const EXECUTABLE_SCRIPT_TYPES = new Set([
@@ -34,20 +33,20 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
 ]);
 
 /** Hosts the Algolia DocSearch client talks to. */
-const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+export const ALGOLIA_CONNECT_SOURCES = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** `'sha256-…'` source expression of a script's text, as browsers compute it. */
-function scriptHash(text) {
+export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The hash sources of the inline scripts a browser would execute in one HTML document. */
-function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT_TAG)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
@@ -59,9 +58,9 @@ function inlineScriptHashes(html) {
 }
 
 /** Sorted, de-duplicated hash sources of every inline script in every HTML file under root. */
-function collectInlineScriptHashes(root) {
-  const hashes = new Set();
-  const walk = (dir) => {
+export function collectInlineScriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
@@ -75,7 +74,7 @@ function collectInlineScriptHashes(root) {
 }
 
 /** The Content-Security-Policy value for a build whose inline scripts have these hashes. */
-function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives = [
     ["default-src", "'self'"],
     ['script-src', ["'self'", ...scriptHashes].join(' ')],
@@ -92,7 +91,7 @@ function contentSecurityPolicy(scriptHashes) {
 }
 
 /** Every security header the server sends with every response. */
-function securityHeaders(scriptHashes) {
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
     'X-Content-Type-Options': 'nosniff',
@@ -103,11 +102,3 @@ function securityHeaders(scriptHashes) {
   };
 }
 
-module.exports = {
-  ALGOLIA_CONNECT_SOURCES,
-  collectInlineScriptHashes,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  scriptHash,
-  securityHeaders,
-};
