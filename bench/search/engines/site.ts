@@ -2,18 +2,18 @@
 // SEARCH_OPTIONS, the Chinese synonyms, one hit per URL), as the modal has it after the first
 // search: built from the head, then the rest joins. `rank()` is the ranking that `search()` (the
 // modal's answer) pages through, without the highlights and snippets.
-import {createSearchIndex, SEARCH_OPTIONS} from '../../../src/plugins/local-search/search/engine';
+import {createSearchIndex, MAX_FUZZY_QUERY_WORDS, SEARCH_OPTIONS} from '../../../src/plugins/local-search/search/engine';
 import {LEAD_WIDTH} from '../../../src/plugins/local-search/search/indexFile';
 import {PAGE_LIMIT, pagePath, type BenchAdapter} from './shared';
 
-const {boost, combineWith, prefix, fuzzy} = SEARCH_OPTIONS;
+const {boost, combineWith, maxFuzzy} = SEARCH_OPTIONS;
 
 type Options = Record<string, never>;
 
 const adapter: BenchAdapter<Options> = {
   name: 'site',
   summary:
-    `MiniSearch 7: BM25+, boost ${boost.title}/${boost.headings}/${boost.content}, ${combineWith}, prefix: ${prefix}, fuzzy: ${fuzzy}; ` +
+    `MiniSearch 7: BM25+, boost ${boost.title}/${boost.headings}/${boost.content}, ${combineWith}, prefixes (not of two-character Chinese terms), fuzzy: 0.2 of Latin words (at most ${maxFuzzy} edits) in queries of up to ${MAX_FUZZY_QUERY_WORDS} of them; ` +
     `the Chinese synonyms table; built from the head (leads of ${LEAD_WIDTH} columns), then the rest joins`,
   defaults: {},
   grid: [],

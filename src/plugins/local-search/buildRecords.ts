@@ -12,10 +12,16 @@ const TEXT_BLOCKS = 'p, li, tr, dd';
 const CELL_SEPARATOR = ' — ';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /**
- * Parts of the page that are not prose: code, anchors' "#" links, buttons, the mobile TOC, and the
- * bar under the title (Copy Markdown and the "Open in ChatGPT/Claude" menu, two records per page).
+ * Parts of the page that are not prose: anchors' "#" links, buttons, the mobile TOC, and the bar
+ * under the title (Copy Markdown and the "Open in ChatGPT/Claude" menu, two records per page).
+ * Code is handled below.
  */
-const SKIPPED = 'pre, .hash-link, button, svg, script, style, .theme-doc-toc-mobile, .theme-code-block, [data-doc-title-bar]';
+const SKIPPED = '.hash-link, button, svg, script, style, .theme-doc-toc-mobile, [data-doc-title-bar]';
+/**
+ * Code blocks of program output (`text`: error messages, console output) are indexed, in the rest
+ * file only: readers paste such messages into the search. Source code is not indexed.
+ */
+const OUTPUT_CODE_BLOCKS = '.theme-code-block.language-text';
 /** Longer text blocks are cut: the snippet shows 10 words, the rest only costs index size. */
 export const MAX_CONTENT_LENGTH = 600;
 
@@ -65,6 +71,9 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
   const markdown = $('article .theme-doc-markdown, article .markdown').first();
   if (markdown.length === 0) return [];
   markdown.find(SKIPPED).remove();
+  // Of the code, only program output stays, without its title bar.
+  markdown.find('.theme-code-block, pre').not(OUTPUT_CODE_BLOCKS).not(`${OUTPUT_CODE_BLOCKS} pre`).remove();
+  markdown.find(`${OUTPUT_CODE_BLOCKS} [class*="codeBlockTitle"]`).remove();
 
   const pathname = new URL(url).pathname;
   const hierarchy = emptyHierarchy(sectionName($, fallbackSection));
@@ -84,9 +93,15 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
   };
   push({type: 'lvl1', content: null});
 
-  markdown.find(`${HEADINGS}, ${TEXT_BLOCKS}`).each((_, node: AnyNode) => {
+  markdown.find(`${HEADINGS}, ${TEXT_BLOCKS}, ${OUTPUT_CODE_BLOCKS}`).each((_, node: AnyNode) => {
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
+    if ($(element).is(OUTPUT_CODE_BLOCKS)) {
+      const lines = $(element).find('.token-line').map((_, line) => cleanText($(line).text())).get().filter(Boolean);
+      const text = lines.join(' ');
+      if (text) push({type: 'content', content: text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text, output: true});
+      return;
+    }
     if (/^h[1-6]$/.test(tag)) {
       const level = Number(tag[1]);
       if (level === 1) return;

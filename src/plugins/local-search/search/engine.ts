@@ -7,10 +7,10 @@
 // The options were chosen with the search bench on the tune half of tests/search-quality
 // (`npm run bench:search -- --compare`; bench/search/engines/site.ts runs this file).
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {highlightAttribute, queryTerms, snippetAttribute, type HighlightOptions} from './highlight';
+import {highlightAndSnippet, queryTerms, type HighlightOptions} from './highlight';
 import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from './indexFile';
 import {synonymsOf} from './synonyms';
-import {normalize, terms} from './tokenize';
+import {isCjk, normalize, terms} from './tokenize';
 import {
   HIERARCHY_LEVELS,
   type HierarchyLevel,
@@ -34,13 +34,52 @@ interface Doc {
 }
 
 const FIELDS = ['title', 'headings', 'content'] as const;
-const identity = (term: string) => term;
-/** Field weights, OR of the query's words, prefixes, and typos (edits: a fifth of the word's letters, rounded: 1 from 3 letters, 2 from 8). */
+/**
+ * Chinese terms are kept in MiniSearch's term tree behind a mark of three control characters. A
+ * typo search (for a Latin word) walks the tree from its root and gives up on a branch after as
+ * many differing characters as it allows typos (2 at most): the mark ends every Chinese branch at
+ * once, where the thousands of Chinese first characters made each typo search of a Chinese index
+ * the slowest part of a query. Prefix and exact look-ups are unchanged.
+ */
+const CJK_MARK = '\u0001\u0001\u0001';
+const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
+const unmarkTerm = (term: string) => (term.startsWith(CJK_MARK) ? term.slice(CJK_MARK.length) : term);
+
+/** Typos forgiven in a word: a fifth of its letters, rounded (1 from 3 letters, 2 from 8), at most MAX_FUZZY. */
+const FUZZY = 0.2;
+const MAX_FUZZY = 2;
+/**
+ * A query of more Latin words than this was pasted (an error message), not typed: its words are
+ * matched without typos. Looking up every word of a long message with typos made such queries
+ * the slowest by far (MiniSearch walks its whole term tree for each), for no better result on the
+ * tune half of tests/search-quality.
+ */
+export const MAX_FUZZY_QUERY_WORDS = 8;
+const isLatin = (term: string) => !isCjk(term);
+/** Shorter Latin words are matched as typed: one typo in 3 letters is another word. */
+const MIN_FUZZY_LENGTH = 4;
+/**
+ * Typos only in Latin words (a Chinese word of 3 characters would forgive 1 of them) of a query
+ * that was typed.
+ */
+function fuzzyOf(term: string, _index: number, terms: string[]): number | false {
+  return isLatin(term) && term.length >= MIN_FUZZY_LENGTH && terms.filter(isLatin).length <= MAX_FUZZY_QUERY_WORDS ? FUZZY : false;
+}
+/**
+ * Prefixes, except of two-character Chinese terms (the character pairs and the shortest words):
+ * these start hundreds of longer terms each, and the pairs already match a word inside a longer
+ * one. The same results on the tune half, and long Chinese queries several times faster.
+ */
+function prefixOf(term: string): boolean {
+  return !(isCjk(term) && unmarkTerm(term).length === 2);
+}
+/** Field weights, OR of the query's words, prefixes (prefixOf), and typos (fuzzyOf). */
 export const SEARCH_OPTIONS = {
   boost: {title: 5, headings: 3, content: 1},
   combineWith: 'OR',
-  prefix: true,
-  fuzzy: 0.2,
+  prefix: prefixOf,
+  fuzzy: fuzzyOf,
+  maxFuzzy: MAX_FUZZY,
 } as const;
 
 /** Documents indexed per turn of the event loop when the rest joins the index. */
@@ -50,8 +89,8 @@ function createMiniSearch(): MiniSearch<Doc> {
   return new MiniSearch<Doc>({
     fields: [...FIELDS],
     tokenize: terms,
-    processTerm: identity,
-    searchOptions: {...SEARCH_OPTIONS, boost: {...SEARCH_OPTIONS.boost}, tokenize: terms, processTerm: identity},
+    processTerm: markTerm,
+    searchOptions: {...SEARCH_OPTIONS, boost: {...SEARCH_OPTIONS.boost}, tokenize: terms, processTerm: markTerm},
   });
 }
 
@@ -140,7 +179,7 @@ export class LocalSearchIndex {
     const words = queryTerms(query);
     const hits = results
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((result) => this.hit(this.records[result.id as number], words, result.terms, options, snippetWords));
+      .map((result) => this.hit(this.records[result.id as number], words, result.terms.map(unmarkTerm), options, snippetWords));
     return {
       hits,
       nbHits: results.length,
@@ -165,9 +204,7 @@ export class LocalSearchIndex {
     });
     if (record.content) attributes.push(['content', record.content, null]);
     for (const [attribute, text, level] of attributes) {
-      const highlighted = highlightAttribute(text, words, matched, options);
-      const count = snippetWords.get(attribute);
-      const snippet = count ? snippetAttribute(text, words, matched, count, options) : undefined;
+      const {highlight: highlighted, snippet} = highlightAndSnippet(text, words, matched, options, snippetWords.get(attribute));
       if (level) {
         hit._highlightResult.hierarchy[level] = highlighted;
         if (snippet) hit._snippetResult.hierarchy[level] = snippet;

@@ -3,7 +3,7 @@
 // the first match, with the ellipsis text where it cuts. A word is marked when MiniSearch matched
 // it (exactly, fuzzily or through a synonym), or the part of it that a query word starts; a
 // Chinese query word is marked wherever it occurs, however the segmenter cut the text.
-import {isCjk, normalize, terms, tokenize} from './tokenize';
+import {isCjk, normalize, terms, tokenize, type Token} from './tokenize';
 import type {HighlightResult, MatchLevel, SnippetResult} from './types';
 
 export interface HighlightOptions {
@@ -17,6 +17,23 @@ type Range = [start: number, end: number];
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * The words of the texts highlighted lately. Hits of one page share their headings, and each key
+ * typed searches again over mostly the same records, whose Chinese text the segmenter would cut
+ * again: the segmenter was the slowest part of an answer. Emptied when full.
+ */
+const TOKEN_CACHE_SIZE = 2000;
+const tokenCache = new Map<string, Token[]>();
+function tokensOf(text: string): Token[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.clear();
+    tokens = tokenize(text);
+    tokenCache.set(text, tokens);
+  }
+  return tokens;
 }
 
 /** The distinct words of a query, as the index's terms. */
@@ -48,7 +65,7 @@ export function findMatches(text: string, words: string[], matched: readonly str
     }
   }
   const matchedSet = new Set(matched);
-  const tokens = tokenize(text);
+  const tokens = tokensOf(text);
   for (const token of tokens) {
     const prefix = words.find((word) => token.term.startsWith(word));
     if (prefix) {
@@ -85,16 +102,16 @@ function mark(text: string, ranges: Range[], from: number, to: number, options: 
   return out + escapeHtml(text.slice(at, to));
 }
 
-export function highlightAttribute(text: string, words: string[], matched: readonly string[], options: HighlightOptions): HighlightResult {
-  const {ranges, matchedWords, level} = findMatches(text, words, matched);
+type Found = ReturnType<typeof findMatches>;
+
+function highlightOf(text: string, {ranges, matchedWords, level}: Found, options: HighlightOptions): HighlightResult {
   const value = mark(text, ranges, 0, text.length, options);
   const fullyHighlighted = ranges.length === 1 && ranges[0][0] === 0 && ranges[0][1] === text.length;
   return {value, matchLevel: level, matchedWords, fullyHighlighted};
 }
 
 /** A window of `count` words of `text`, starting a little before the first match. */
-export function snippetAttribute(text: string, words: string[], matched: readonly string[], count: number, options: HighlightOptions): SnippetResult {
-  const {ranges, level, words: wordRanges} = findMatches(text, words, matched);
+function snippetOf(text: string, {ranges, level, words: wordRanges}: Found, count: number, options: HighlightOptions): SnippetResult {
   if (wordRanges.length <= count) return {value: mark(text, ranges, 0, text.length, options), matchLevel: level};
   const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
   let index = wordRanges.findIndex(([, end]) => end > firstMatch);
@@ -108,4 +125,24 @@ export function snippetAttribute(text: string, words: string[], matched: readonl
   const to = last === wordRanges.length ? text.length : wordRanges[last - 1][1];
   const value = (first > 0 ? options.ellipsis : '') + mark(text, ranges, from, to, options) + (last < wordRanges.length ? options.ellipsis : '');
   return {value, matchLevel: level};
+}
+
+export function highlightAttribute(text: string, words: string[], matched: readonly string[], options: HighlightOptions): HighlightResult {
+  return highlightOf(text, findMatches(text, words, matched), options);
+}
+
+export function snippetAttribute(text: string, words: string[], matched: readonly string[], count: number, options: HighlightOptions): SnippetResult {
+  return snippetOf(text, findMatches(text, words, matched), count, options);
+}
+
+/** The highlight of an attribute and, with a word count, its snippet: the matches found once for both. */
+export function highlightAndSnippet(
+  text: string,
+  words: string[],
+  matched: readonly string[],
+  options: HighlightOptions,
+  count?: number,
+): {highlight: HighlightResult; snippet?: SnippetResult} {
+  const found = findMatches(text, words, matched);
+  return {highlight: highlightOf(text, found, options), snippet: count ? snippetOf(text, found, count, options) : undefined};
 }

@@ -16,6 +16,8 @@ export interface SearchRecord {
   anchor: string | null;
   hierarchy: Hierarchy;
   content: string | null;
+  /** Build side only: the text of a program-output code block, packed into the rest file alone. */
+  output?: true;
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';

@@ -20,6 +20,8 @@ const PAGE = `<!doctype html><html><head><title>Fake timers | Rstest</title></he
     <h2 id="usefaketimers">rstest.useFakeTimers<a class="hash-link" href="#usefaketimers">\u200b</a></h2>
     <ul><li>First <code>item</code><ul><li>nested</li></ul></li></ul>
     <pre><code>const ignored = true;</code></pre>
+    <div class="language-ts codeBlockContainer_x theme-code-block"><div class="codeBlockContent_x"><pre class="prism-code language-ts"><code><div class="token-line"><span class="token plain">rstest.useFakeTimers();</span></div></code></pre></div></div>
+    <div class="language-text codeBlockContainer_x theme-code-block"><div class="codeBlockTitle_x">Terminal</div><div class="codeBlockContent_x"><pre class="prism-code language-text"><code><div class="token-line"><span class="token plain">Error: Timers are not mocked.</span><br></div><div class="token-line"><span class="token plain">  at test.ts:3</span><br></div></code></pre><div class="buttonGroup_x"><button>Copy</button></div></div></div>
     <table><thead><tr><th>API</th><th>Does</th></tr></thead><tbody><tr><td><code>now</code></td><td>Current time</td></tr></tbody></table>
     <h3 id="options">Options</h3>
     <dl><dt>Type</dt><dd><code>number</code></dd></dl>
@@ -36,6 +38,7 @@ describe('buildPageRecords', () => {
       ['lvl2', 'rstest.useFakeTimers', null],
       ['content', 'rstest.useFakeTimers', 'First item'],
       ['content', 'rstest.useFakeTimers', 'nested'],
+      ['content', 'rstest.useFakeTimers', 'Error: Timers are not mocked. at test.ts:3'],
       ['content', 'rstest.useFakeTimers', 'now — Current time'],
       ['lvl3', 'rstest.useFakeTimers', null],
       ['content', 'rstest.useFakeTimers', 'Type: number'],
@@ -49,8 +52,14 @@ describe('buildPageRecords', () => {
       url_without_anchor: 'https://rstest.rs/api/rstest/fakeTimers',
       anchor: 'usefaketimers',
     });
-    expect(records[7].hierarchy).toMatchObject({lvl1: 'Fake timers', lvl2: 'rstest.useFakeTimers', lvl3: 'Options', lvl4: null});
+    expect(records[8].hierarchy).toMatchObject({lvl1: 'Fake timers', lvl2: 'rstest.useFakeTimers', lvl3: 'Options', lvl4: null});
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('indexes program output (text code blocks, without their title), marked for the rest file; never source code', () => {
+    const output = records.filter((record) => record.output);
+    expect(output.map((record) => record.content)).toEqual(['Error: Timers are not mocked. at test.ts:3']);
+    expect(records.some((record) => /ignored|useFakeTimers\(\)|Terminal|Copy/.test(record.content ?? ''))).toBe(false);
   });
 
   it('falls back to the active navbar section without a category', () => {

@@ -108,6 +108,19 @@ describe('index files: the head and the rest', () => {
     expect(rest.rest[0][0]).toBe(EN_RECORDS.length - 1);
   });
 
+  it('puts program output wholly in the rest: found once the rest has joined, never in the head', async () => {
+    const output = {...EN_RECORDS[1], objectID: 'output', content: 'Error: Timers are not mocked. Try calling useFakeTimers first.', output: true as const};
+    const withOutput = [...EN_RECORDS.slice(0, 2), output, ...EN_RECORDS.slice(2)];
+    const {head, rest} = packRecords(withOutput, {locale: 'en', site: 'https://rstest.rs'});
+    expect(JSON.stringify(head)).not.toContain('not mocked');
+    expect(rest.rest).toContainEqual([2, output.content]);
+    const index = createSearchIndex(JSON.parse(JSON.stringify(head)));
+    const hasOutput = () => index.search({query: 'Timers are not mocked'}).hits.some((hit) => hit.content === output.content);
+    expect(hasOutput()).toBe(false);
+    await index.addRest(JSON.parse(JSON.stringify(rest)));
+    expect(hasOutput()).toBe(true);
+  });
+
   it('cuts a lead before a word, and counts a Chinese character as two columns', () => {
     const english = 'word '.repeat(40);
     const cut = leadLength(english);
