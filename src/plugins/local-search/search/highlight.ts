@@ -102,16 +102,14 @@ function mark(text: string, ranges: Range[], from: number, to: number, options: 
   return out + escapeHtml(text.slice(at, to));
 }
 
-type Found = ReturnType<typeof findMatches>;
-
-function highlightOf(text: string, {ranges, matchedWords, level}: Found, options: HighlightOptions): HighlightResult {
+function highlightOf(text: string, {ranges, matchedWords, level}: Matches, options: HighlightOptions): HighlightResult {
   const value = mark(text, ranges, 0, text.length, options);
   const fullyHighlighted = ranges.length === 1 && ranges[0][0] === 0 && ranges[0][1] === text.length;
   return {value, matchLevel: level, matchedWords, fullyHighlighted};
 }
 
 /** A window of `count` words of `text`, starting a little before the first match. */
-function snippetOf(text: string, {ranges, level, words: wordRanges}: Found, count: number, options: HighlightOptions): SnippetResult {
+function snippetOf(text: string, {ranges, level, words: wordRanges}: Matches, count: number, options: HighlightOptions): SnippetResult {
   if (wordRanges.length <= count) return {value: mark(text, ranges, 0, text.length, options), matchLevel: level};
   const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
   let index = wordRanges.findIndex(([, end]) => end > firstMatch);

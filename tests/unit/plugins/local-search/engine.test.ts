@@ -151,6 +151,15 @@ describe('ranking', () => {
     expect(paths(en.search({query: 'timrs'}))[0]).toBe('/api/rstest/fakeTimers');
   });
 
+  it('forgives typos only in typed queries: a word of 3 letters or a long pasted message is taken as written', () => {
+    expect(paths(en.search({query: 'covrage'}))[0]).toBe('/config/test/coverage');
+    // 9 Latin words: a pasted message, matched without typos.
+    expect(en.search({query: 'covrage one two three four five six seven eight'}).hits.map((hit) => hit.url)).not.toContain(
+      'https://rstest.rs/config/test/coverage',
+    );
+    expect(en.search({query: 'zzq'}).nbHits).toBe(0);
+  });
+
   it('ranks the pages with more of the query words first', () => {
     expect(paths(en.search({query: 'fake timers'}))[0]).toBe('/api/rstest/fakeTimers');
     expect(en.search({query: 'zzzz'}).nbHits).toBe(0);
@@ -161,8 +170,13 @@ describe('ranking', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('finds Chinese words', () => {
+  it('finds Chinese words, and highlights them without the mark the term tree keeps them behind', () => {
     expect(paths(zh.search({query: '快照'}))[0]).toBe('/zh/api/test-api/expect');
+    const answer = JSON.stringify(zh.search({query: '快照 配置'}));
+    expect(answer).toContain('<em>快照</em>');
+    expect(answer).not.toContain('\\u0001');
+    // A Latin word with a typo next to Chinese words still finds its page.
+    expect(paths(zh.search({query: 'mocck 替换'}))[0]).toBe('/zh/api/rstest/mockModules');
     expect(paths(zh.search({query: '配置文件'}))[0]).toBe('/zh/guide/basic/configure-rstest');
     expect(paths(zh.search({query: '钩子'}))).toEqual(['/zh/api/test-api/hooks']);
   });
