@@ -4,7 +4,9 @@
 // is more than the budget's tolerance (5 %) over its budget, or over the budget's ceiling (190 KB,
 // issue #9's target for every page). Also weighs what opening the search modal fetches for the
 // search in each locale and docs version (the engine's chunks and the index's head, not
-// DocSearch's own modal code) and fails above 150 KB (issue #19). Needs `npm run build` first.
+// DocSearch's own modal code) and fails above 150 KB (issue #19). Counts the elements of the longest
+// pages' server HTML (LONG_PAGES, both locales) and fails above each one's ceiling (issue #21).
+// Needs `npm run build` first.
 //
 //   node scripts/bench-check.mjs [--update] [--dir build] [--budget bench/budget.json]
 //
@@ -13,7 +15,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchTargets} from './bench/pages.mjs';
+import * as cheerio from 'cheerio';
+import {BENCH_LOCALES, benchTargets, LONG_PAGES} from './bench/pages.mjs';
 import {launchBrowser, measureFirstLoad, measureSearchOpen} from './bench/firstLoad.mjs';
 import {startServer} from './bench/server.mjs';
 
@@ -94,3 +97,25 @@ if (!searchOk) {
   console.error("\nbench:check: opening the search modal fetches more than the ceiling for the search (or not the version's index head).");
   process.exit(1);
 }
+
+/** The elements of a built page's server HTML. */
+function countElements(route) {
+  const file = path.join(options.dir, route, 'index.html');
+  return cheerio.load(fs.readFileSync(file, 'utf8'))('*').length;
+}
+
+console.log('\nElements in the server HTML of the longest pages (the main thread works in proportion):\n');
+let elementsOk = true;
+for (const {path: route, maxElements} of LONG_PAGES) {
+  for (const {prefix} of BENCH_LOCALES) {
+    const count = countElements(`${prefix}${route}`);
+    const over = count > maxElements;
+    elementsOk &&= !over;
+    console.log(`${over ? 'OVER' : 'ok  '} ${`${prefix}${route}`.padEnd(30)} ${count} elements (at most ${maxElements})`);
+  }
+}
+if (!elementsOk) {
+  console.error('\nbench:check: a long page has more elements than its ceiling (scripts/bench/pages.mjs, LONG_PAGES).');
+  process.exit(1);
+}
+

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse]
+//                          [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
 // 1. Cold production build of both locales (build/, .docusaurus/ and node_modules/.cache removed
 //    first): wall time and peak memory, median of --runs. Peak memory is the largest sum of the RSS
@@ -40,6 +41,12 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-weights': {type: 'boolean', default: false},
+    // Lighthouse only these pages (repeatable), e.g. --page /zh/api/test-api/expect.
+    page: {type: 'string', multiple: true},
+    // Measure this built site instead of build/ (with --skip-build).
+    dir: {type: 'string', default: 'build'},
+    preset: {type: 'string', multiple: true},
   },
 });
 const runs = Number(options.runs);
@@ -203,8 +210,8 @@ async function benchLighthouse(server) {
   const rows = [];
   const lostPoints = new Set();
   try {
-    for (const preset of ['mobile', 'desktop']) {
-      for (const page of LIGHTHOUSE_PAGES) {
+    for (const preset of options.preset ?? ['mobile', 'desktop']) {
+      for (const page of options.page ?? LIGHTHOUSE_PAGES) {
         const results = [];
         for (let run = 1; run <= runs; run++) {
           process.stdout.write(`lighthouse ${preset} ${page} ${run}/${runs}… `);
@@ -239,13 +246,13 @@ async function benchLighthouse(server) {
 // ---------------------------------------------------------------- main
 
 if (!options['skip-build']) await benchBuild();
-if (!fs.existsSync('build')) {
-  console.error('bench: no build/; run without --skip-build or run `npm run build` first');
+if (!fs.existsSync(options.dir)) {
+  console.error(`bench: no ${options.dir}/; run without --skip-build or run \`npm run build\` first`);
   process.exit(1);
 }
-const server = await startServer('build');
+const server = await startServer(options.dir);
 try {
-  await benchWeights(server);
+  if (!options['skip-weights']) await benchWeights(server);
   if (!options['skip-lighthouse']) await benchLighthouse(server);
 } finally {
   server.stop();

@@ -8,6 +8,8 @@ export const BENCH_PAGES = [
   {name: 'config option', path: '/config/test/testTimeout'},
   {name: 'config overview', path: '/config/'},
   {name: 'API overview', path: '/api/'},
+  // The longest page of the site (about 150 code blocks).
+  {name: 'longest API page', path: '/api/test-api/expect'},
   // A frozen docs version: a page with its banner, and the version's home page.
   {name: 'frozen version option', path: '/0.5/config/test/testTimeout'},
   {name: 'version home', path: '/0.5/'},
@@ -20,6 +22,18 @@ export const BENCH_LOCALES = [
   {locale: 'zh', prefix: '/zh'},
 ];
 
+/**
+ * The longest pages and the most elements their server HTML may have (`npm run bench:check`,
+ * both locales). The main thread's work while such a page loads (parsing, style, layout,
+ * hydration) grows with its elements: /api/test-api/expect had 12,816 when each code token was
+ * an element of its own (issue #21); 4,665 since (src/theme/CodeBlock/Content).
+ */
+export const LONG_PAGES = [
+  {path: '/api/test-api/expect', maxElements: 5400},
+  {path: '/api/rstest/mockInstance', maxElements: 2300},
+  {path: '/config/build/plugins', maxElements: 1150},
+];
+
 /** Every page in every locale: `{key: 'en /config/', url: '/config/', ...}`. */
 export function benchTargets() {
   return BENCH_LOCALES.flatMap(({locale, prefix}) =>
@@ -30,5 +44,19 @@ export function benchTargets() {
   );
 }
 
-/** The pages Lighthouse audits (English). */
-export const LIGHTHOUSE_PAGES = ['/', '/guide/start/quick-start', '/config/'];
+/**
+ * The pages Lighthouse audits: the home page, a guide page and the config overview, and the longest
+ * pages of the site in both locales (the most code blocks: hydration is the main-thread cost there).
+ */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/',
+  // The longest API page (about 12,800 elements in the stock theme) and the longest config page.
+  '/api/test-api/expect',
+  '/zh/api/test-api/expect',
+  '/config/build/plugins',
+  '/zh/config/build/plugins',
+  '/api/rstest/mockInstance',
+  '/zh/api/rstest/mockInstance',
+];

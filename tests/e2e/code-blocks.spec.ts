@@ -125,7 +125,7 @@ for (const l of LOCALES) {
   });
 }
 
-// The grammars come with the code block's chunk (src/plugins/prism/registerLanguages.ts), not the main
+// The grammars come with the highlighter chunk (src/theme/CodeBlock/Content/highlighter.ts), not the main
 // bundle: a page reached by client-side navigation from one without code is highlighted too.
 for (const l of LOCALES) {
   test(`code reached by client-side navigation from the home page is highlighted (${l.prefix || '/'})`, async ({page, pageErrors}) => {
@@ -188,17 +188,34 @@ for (const l of LOCALES) {
 }
 
 /**
+ * Brings every shown code block near the viewport in turn, so that each renders its buttons (a block
+ * in a hidden tab panel renders them when its tab is chosen).
+ */
+async function revealAllButtons(page: Page): Promise<void> {
+  const blocks = page.locator('.theme-code-block').filter({visible: true});
+  const count = await blocks.count();
+  for (let i = 0; i < count; i += 1) {
+    await blocks.nth(i).evaluate((block) => block.scrollIntoView({block: 'center'}));
+    await expect(blocks.nth(i).locator('[class*="buttonGroup"]')).toBeAttached();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * For each visible code block, the number of code characters the button group covers (the
  * buttons shown, as when hovered). `end` scrolls each block to its end first.
  */
 async function charactersUnderButtons(page: import('@playwright/test').Page, end: boolean): Promise<number[]> {
-  return page.evaluate((scrollToEnd) => {
+  return page.evaluate(async (scrollToEnd) => {
     const counts: number[] = [];
     for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) {
       const group = block.querySelector<HTMLElement>('[class*="buttonGroup"]');
       const pre = block.querySelector('pre');
       const code = pre?.querySelector('code');
       if (!group || !pre || !code || block.getClientRects().length === 0) continue;
+      // As a reader sees it: on screen (the browser skips laying out the code of blocks far from it).
+      block.scrollIntoView({block: 'center'});
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       pre.scrollLeft = scrollToEnd ? pre.scrollWidth : 0;
       const buttons = group.getBoundingClientRect();
       const box = pre.getBoundingClientRect();
@@ -231,8 +248,8 @@ for (const l of LOCALES) {
       await page.setViewportSize({width, height: 900});
       for (const route of ['/guide/start/quick-start', '/api/test-api/expect']) {
         await page.goto(`${l.prefix}${route}`);
-        // The buttons render in the browser only (BrowserOnly), just after hydration.
-        await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeAttached({timeout: 20_000});
+        // A block's buttons render when it comes near the viewport (src/theme/CodeBlock/Buttons).
+        await revealAllButtons(page);
         const unwrapped = await charactersUnderButtons(page, true);
         expect(unwrapped.length).toBeGreaterThan(3);
         expect(unwrapped.filter((count) => count > 0), `${route}: unwrapped blocks scrolled to their end`).toEqual([]);
@@ -247,4 +264,129 @@ for (const l of LOCALES) {
       }
     });
   }
+}
+
+// src/theme/CodeBlock/Content: the lines are the server's HTML string, coloured by classes; hydration
+// keeps them node for node, and the highlighter (Prism) is loaded only for a block rendered anew.
+const LONG_PAGE = '/api/test-api/expect';
+
+for (const l of LOCALES) {
+  test(`a long page keeps every server-rendered code node and loads no highlighter (${l.prefix || '/'})`, async ({page, pageErrors}) => {
+    const highlighterScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/highlighter\.[0-9a-f]+\.js$/.test(request.url()) && request.resourceType() === 'script') highlighterScripts.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        // Every node inside the code elements, as the parser made them.
+        (window as unknown as {serverCodeNodes: Node[]}).serverCodeNodes = [...document.querySelectorAll('pre.prism-code code')].flatMap((code) => {
+          const nodes: Node[] = [];
+          const walker = document.createTreeWalker(code);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+          return nodes;
+        });
+      });
+    });
+    await page.goto(`${l.prefix}${LONG_PAGE}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.waitForTimeout(1000);
+    const {server, kept, now, tokens} = await page.evaluate(() => {
+      const serverNodes = (window as unknown as {serverCodeNodes: Node[]}).serverCodeNodes;
+      const current = new Set<Node>();
+      for (const code of document.querySelectorAll('pre.prism-code code')) {
+        const walker = document.createTreeWalker(code);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) current.add(node);
+      }
+      return {
+        server: serverNodes.length,
+        now: current.size,
+        kept: serverNodes.filter((node) => node.isConnected && current.has(node)).length,
+        tokens: document.querySelectorAll('pre.prism-code .token.keyword').length,
+      };
+    });
+    expect(server).toBeGreaterThan(2000);
+    expect(now).toBe(server);
+    expect(kept).toBe(server);
+    expect(tokens).toBeGreaterThan(50);
+    expect(highlighterScripts).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`a long page renders the buttons of the blocks near the viewport, and of any block a reader reaches (${l.prefix || '/'})`, async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto(`${l.prefix}${LONG_PAGE}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const blocks = page.locator('.theme-code-block');
+    const total = await blocks.count();
+    await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeAttached();
+    const rendered = await page.locator('.theme-code-block [class*="buttonGroup"]').count();
+    expect(total).toBeGreaterThan(100);
+    expect(rendered).toBeLessThan(total / 4);
+    // A keyboard reader: focus on a far block's code scrolls it into view, and Tab then reaches its buttons.
+    const last = blocks.last();
+    await last.locator('pre').focus();
+    await expect(last.locator('[class*="buttonGroup"]')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(last.getByRole('button', {name: l.wrap, exact: true})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(last.getByRole('button', {name: l.copy, exact: true})).toBeFocused();
+  });
+
+  test(`a dark-mode reader's code is dark before the app runs (${l.prefix || '/'})`, async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    // No app script: what the reader sees from the server HTML and CSS alone.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${l.prefix}/guide/start/quick-start`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    const pre = page.locator('pre.prism-code.language-ts').first();
+    await expect(pre).toHaveCSS('background-color', DARK_BACKGROUND);
+    const keyword = pre.locator('.token.keyword').first();
+    const dark = await keyword.evaluate((element) => getComputedStyle(element).color);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expect(pre).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    expect(await keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(dark);
+  });
+
+  test(`numbered lines, highlighted lines, empty lines and plain text render as written (${l.prefix || '/'})`, async ({page, pageErrors}) => {
+    const route = `${l.prefix}/e2e-fixtures/docs/code-blocks`;
+    const html = await (await page.request.get(route)).text();
+    await page.goto(route);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const numbered = page.locator('.theme-code-block', {hasText: 'numbered.ts'});
+    const lines = numbered.locator('.token-line');
+    await expect(lines).toHaveCount(4);
+    await expect(lines.nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
+    for (const index of [0, 2, 3]) await expect(lines.nth(index)).not.toHaveClass(/highlighted/);
+    await expect(lines.nth(3)).toHaveText('const fourth = first + second;');
+    const magic = page.locator('.theme-code-block', {hasText: 'magic.ts'}).locator('.token-line');
+    await expect(magic).toHaveText(['const a = 1;', 'const b = 2;']);
+    await expect(magic.nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
+    await expect(magic.nth(0)).not.toHaveClass(/highlighted/);
+    // Each line has its number cell, and the empty line keeps a line's height.
+    await expect(numbered.locator('[class*="codeLineNumber"]')).toHaveCount(4);
+    const heights = await lines.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThan(10);
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    expect(await numbered.locator('[class*="codeLineNumber"]').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/counter/);
+    const plain = page.locator('pre.prism-code.language-text');
+    await expect(plain).toContainText('println!("<plain> & text");');
+    await expect(plain.locator('.token')).toHaveCount(0);
+    // The browser's lines are the server's.
+    const $ = cheerio.load(html);
+    const serverLines = $('pre.prism-code code').toArray().map((code) => $(code).find('.token-line').toArray().map((line) => $(line).text()));
+    const browserLines = await page.locator('pre.prism-code code').evaluateAll((codes) =>
+      codes.map((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent)),
+    );
+    expect(browserLines).toEqual(serverLines);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`a code block React renders anew after a hydration error is highlighted (${l.prefix || '/'})`, async ({page}) => {
+    await page.goto(`${l.prefix}/e2e-fixtures/pages/hydration-mismatch`);
+    await expect(page.getByTestId('rendered-in')).toHaveText('browser');
+    await expect(page.locator('pre.prism-code .token.keyword').first()).toHaveText('export');
+    await expect(page.locator('pre.prism-code code')).toContainText("export const renderedIn = 'browser';");
+  });
 }

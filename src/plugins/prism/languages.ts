@@ -1,5 +1,5 @@
 // The code languages the site highlights: loaded from prismjs/components by registerLanguages.ts (in
-// the code block's chunk; themeConfig.prism.additionalLanguages names the same list), in this order
+// the code block's highlighter chunk; themeConfig.prism.additionalLanguages names the same list), in this order
 // (a language comes after the ones it extends: javascript after clike, jsx after markup and
 // javascript, tsx after jsx and typescript). The copy of prism-react-renderer the site bundles
 // brings no language of its own (index.ts), so a fence in any other language renders as plain text;

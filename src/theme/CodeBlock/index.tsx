@@ -9,8 +9,6 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-// Side effect: the Prism languages, registered before any block renders (src/plugins/prism).
-import '@site/src/plugins/prism/registerLanguages';
 
 /** Plain-string children as one string (copyable); children holding elements are kept as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -1,10 +1,11 @@
-// Ejected: after hydration each block measures whether its code scrolls (for the word-wrap button),
-// and in the stock component that state change re-rendered the whole block, with new metadata, in
-// the one blocking render that follows hydration, once per block. Here the metadata is memoized, the
-// block's layout element is stable, and the measured value reaches the block in a transition.
-import React, {useDeferredValue, useMemo, type ReactNode} from 'react';
+// Ejected: the block's metadata is memoized and its layout element is stable, so the block renders
+// once. theme-common's useCodeWordWrap is replaced by useWordWrap: it measured after hydration, in
+// every block, whether the code scrolls (a forced layout and a re-render per block, and listeners
+// for resizes and tab panels), only to hide the wrap toggle, which this site always shows (spec 2
+// "Code blocks", src/theme/CodeBlock/Buttons/WordWrapButton).
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
@@ -26,15 +27,25 @@ function useCodeBlockMetadata({children, className, metastring, language, title,
   );
 }
 
+/** The word-wrap state of a block: the toggle sets `white-space: pre-wrap` on its <code>. */
+function useWordWrap() {
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const [isEnabled, setIsEnabled] = useState(false);
+  const toggle = useCallback(() => {
+    const code = codeBlockRef.current?.querySelector('code');
+    if (code) {
+      // Only the wrap properties: a numbered block's <code> has its own inline counter-reset.
+      code.style.whiteSpace = isEnabled ? '' : 'pre-wrap';
+      code.style.overflowWrap = isEnabled ? '' : 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+  }, [isEnabled]);
+  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable: true, toggle}), [isEnabled, toggle]);
+}
+
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
-  const {codeBlockRef, isEnabled, isCodeScrollable, toggle} = useCodeWordWrap();
-  // Toggling word wrap is the reader's click and shows at once; the measurement may lag a frame.
-  const deferredScrollable = useDeferredValue(isCodeScrollable);
-  const wordWrap = useMemo(
-    () => ({codeBlockRef, isEnabled, isCodeScrollable: deferredScrollable, toggle}),
-    [codeBlockRef, isEnabled, deferredScrollable, toggle],
-  );
+  const wordWrap = useWordWrap();
   const layout = useMemo(() => <CodeBlockLayout />, []);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
