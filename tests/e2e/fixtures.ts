@@ -35,46 +35,93 @@ function hydrated(page: Page): Promise<unknown> {
   );
 }
 
-export const test = base.extend<Fixtures>({
-  // The app's scripts run after the first paint, which can come after the load event that
-  // `page.goto` waits for; every goto here also waits until the page has hydrated, as a reader
-  // interacting with it would.
+/**
+ * Makes every `page.goto` also wait until the page has hydrated, as a reader interacting with it
+ * would: the app's scripts run after the first paint, which can come after the load event that
+ * `page.goto` waits for.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  // A test that blocks the bundle (JavaScript off) gets no hydration: goto stops waiting when the
+  // main bundle's request fails, which can happen before or after the load event.
+  let bundleFailed = false;
+  let onBundleFailed = () => {};
+  page.on('requestfailed', (request: Request) => {
+    if (!MAIN_BUNDLE.test(request.url())) return;
+    bundleFailed = true;
+    onBundleFailed();
+  });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    bundleFailed = false;
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && !bundleFailed) {
+      await Promise.race([
+        hydrated(page),
+        new Promise<void>((resolve) => {
+          onBundleFailed = resolve;
+        }),
+      ]);
+      onBundleFailed = () => {};
+    }
+    return response;
+  };
+}
+
+/** Records what `page` logs as an error until the returned `stop` is called. */
+function recordPageErrors(page: Page): {errors: string[]; stop: () => void} {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !isUnreachableExternalResource(message, page.url())) {
+      errors.push(`console.error: ${message.text()}`);
+    }
+  };
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+type WorkerFixtures = {
+  /**
+   * One page per worker, shared by the tests that only load pages and read them (routes.spec): its
+   * browser cache keeps the site's scripts and styles from one test to the next, where each test's
+   * own `page` starts from an empty cache. Such tests must leave no state behind (storage, dialogs).
+   */
+  sharedPage: Page;
+};
+
+export const test = base.extend<Fixtures & {sharedPageErrors: string[]}, WorkerFixtures>({
   page: async ({page}, use) => {
-    // A test that blocks the bundle (JavaScript off) gets no hydration: goto stops waiting when the
-    // main bundle's request fails, which can happen before or after the load event.
-    let bundleFailed = false;
-    let onBundleFailed = () => {};
-    page.on('requestfailed', (request: Request) => {
-      if (!MAIN_BUNDLE.test(request.url())) return;
-      bundleFailed = true;
-      onBundleFailed();
-    });
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      bundleFailed = false;
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit' && !bundleFailed) {
-        await Promise.race([
-          hydrated(page),
-          new Promise<void>((resolve) => {
-            onBundleFailed = resolve;
-          }),
-        ]);
-        onBundleFailed = () => {};
-      }
-      return response;
-    };
+    waitForHydrationOnGoto(page);
     await use(page);
   },
   pageErrors: async ({page}, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !isUnreachableExternalResource(message, page.url())) {
-        errors.push(`console.error: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    const {errors, stop} = recordPageErrors(page);
     await use(errors);
+    stop();
+  },
+  sharedPage: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, locale, viewport} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, locale, viewport});
+      const page = await context.newPage();
+      waitForHydrationOnGoto(page);
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  /** What the shared page logs as an error during one test. */
+  sharedPageErrors: async ({sharedPage}, use) => {
+    const {errors, stop} = recordPageErrors(sharedPage);
+    await use(errors);
+    stop();
   },
 });
 

@@ -85,11 +85,15 @@ for (const {locale, prefix} of LOCALES) {
         expect(count).toBeGreaterThan(5);
         const reached = new Set<string>();
         const unindicated: string[] = [];
-        for (let press = 0; press < count + EXTRA_TABS && reached.size < count; press++) {
+        // A code block renders its buttons when it comes near the viewport, so moving the focus
+        // down the page adds controls that were not there to mark: each one extends the budget.
+        let budget = count + EXTRA_TABS;
+        for (let press = 0; press < Math.min(budget, 4 * count) && reached.size < count; press++) {
           await page.keyboard.press('Tab');
           const now = await focused(page);
           if (now.index !== null) reached.add(now.index);
-          if (now.index !== null && !now.indicated) unindicated.push(now.label);
+          else if (now.label !== 'body') budget++;
+          if (now.label !== 'body' && !now.indicated) unindicated.push(now.label);
         }
         const missed = await page.evaluate(
           (indexes) =>

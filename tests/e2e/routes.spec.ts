@@ -16,7 +16,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         const url = localePath(prefix, route.path, docsVersion.prefix);
         const title = titleIn(locale, route);
 
-        test(`${url} renders “${title}”`, async ({page, pageErrors}) => {
+        // The shared page: some 300 routes, each only loaded and read, with the scripts cached.
+        test(`${url} renders “${title}”`, async ({sharedPage: page, sharedPageErrors: pageErrors}) => {
           const response = await page.goto(url);
           expect(response?.status()).toBe(200);
           // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
