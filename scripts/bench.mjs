@@ -4,17 +4,19 @@
 //   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse]
 //                          [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
-// 1. Cold production build of both locales (build/, .docusaurus/ and node_modules/.cache removed
-//    first): wall time and peak memory, median of --runs. Peak memory is the largest sum of the RSS
-//    of the build's whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's
-//    "maximum resident set size" (the largest single process) is shown beside it when
-//    /usr/bin/time exists.
+// 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
+//    .docusaurus/ and node_modules/.cache removed first), and the whole site warm: wall and CPU time
+//    and peak memory, median of --runs. Peak memory is the largest sum of the RSS of the build's
+//    whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's "maximum resident
+//    set size" (the largest single process) and CPU time are shown when /usr/bin/time exists.
 // 2. First-load weight of each bench page (scripts/bench/pages.mjs) in both locales: HTML, JS and
 //    CSS, raw and gzip -9, every file Chromium fetches until the network is idle, prefetches of
 //    other pages excluded (scripts/bench/firstLoad.mjs says how).
 // 3. Lighthouse 12 (mobile and desktop presets) on LIGHTHOUSE_PAGES, median of --runs: the four
 //    category scores, LCP, TBT and CLS. Chromium is /usr/bin/chromium (or $CHROMIUM_PATH),
 //    headless; the site is served by scripts/serve.mjs on 127.0.0.1.
+// 4. `npm start`: time until the development server serves its first page, and from saving a doc
+//    to the open page showing the edit, each of --runs edits (scripts/bench/devEdit.mjs).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -26,6 +28,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {benchTargets, LIGHTHOUSE_PAGES} from './bench/pages.mjs';
 import {launchBrowser, measureFirstLoad} from './bench/firstLoad.mjs';
 import {startServer} from './bench/server.mjs';
+import {EDITED_DOC, measureDevEdits} from './bench/devEdit.mjs';
 
 const require = createRequire(import.meta.url);
 const {formatTable} = require('./bench/budget.cjs');
@@ -42,6 +45,7 @@ const {values: options} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'skip-weights': {type: 'boolean', default: false},
+    'skip-dev': {type: 'boolean', default: false},
     // Lighthouse only these pages (repeatable), e.g. --page /zh/api/test-api/expect.
     page: {type: 'string', multiple: true},
     // Measure this built site instead of build/ (with --skip-build).
@@ -103,9 +107,20 @@ function removeBuildState() {
   else if (cache) console.warn(`bench: ${BUILD_CACHE} is a link; left in place (the build may not be fully cold)`);
 }
 
-/** One cold build: {wallMs, peakTreeRss, maxRssGnuTime | null}. */
-function coldBuild() {
-  removeBuildState();
+/**
+ * The builds compared: the current docs alone (DOCS_CURRENT_ONLY, docusaurus.config.ts) and the whole
+ * site, both cold; and the whole site again with the Rspack persistent cache of the build before it
+ * (node_modules/.cache), as in CI after a restored cache or a writer's second build.
+ */
+const BUILD_VARIANTS = [
+  {name: 'one version, cold (current docs, both locales)', env: {DOCS_CURRENT_ONLY: '1'}, cold: true},
+  {name: 'whole site, cold (both versions and locales)', env: {}, cold: true},
+  {name: 'whole site, warm (persistent cache kept)', env: {}, cold: false},
+];
+
+/** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */
+function runBuild({env, cold}) {
+  if (cold) removeBuildState();
   const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
   const useTime = fs.existsSync(GNU_TIME);
   // What `npm run build` runs: the build, then its serving rules and precompressed copies.
@@ -113,7 +128,7 @@ function coldBuild() {
   const [command, args] = useTime ? [GNU_TIME, ['-v', 'sh', '-c', script]] : ['sh', ['-c', script]];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0', ...env}});
     let peak = 0;
     const sampler = fs.existsSync('/proc') ? setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_INTERVAL_MS) : null;
     let stderr = '';
@@ -127,31 +142,51 @@ function coldBuild() {
         reject(new Error(`build failed (${code}):\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
         return;
       }
-      const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      resolve({wallMs, peakTreeRss: sampler ? peak : null, maxRssGnuTime: maxRss ? Number(maxRss[1]) * 1024 : null});
+      const gnu = (label) => {
+        const match = new RegExp(`${label}: ([\\d.]+)`).exec(stderr);
+        return match ? Number(match[1]) : null;
+      };
+      const user = gnu('User time \\(seconds\\)');
+      const system = gnu('System time \\(seconds\\)');
+      const maxRss = gnu('Maximum resident set size \\(kbytes\\)');
+      resolve({
+        wallMs,
+        cpuMs: user === null || system === null ? null : (user + system) * 1000,
+        peakTreeRss: sampler ? peak : null,
+        maxRssGnuTime: maxRss === null ? null : maxRss * 1024,
+      });
     });
   });
 }
 
 async function benchBuild() {
-  const results = [];
+  // Interleaved (one version, whole site, whole site warm; again), so that a machine whose load
+  // changes during the bench weighs on every variant alike; the last build is the whole site.
+  const results = BUILD_VARIANTS.map(() => []);
   for (let run = 1; run <= runs; run++) {
-    process.stdout.write(`cold build ${run}/${runs}… `);
-    const result = await coldBuild();
-    console.log(`${seconds(result.wallMs)}`);
-    results.push(result);
+    for (const [index, variant] of BUILD_VARIANTS.entries()) {
+      process.stdout.write(`build ${run}/${runs}, ${variant.name}… `);
+      const result = await runBuild(variant);
+      console.log(seconds(result.wallMs));
+      results[index].push(result);
+    }
   }
-  const rows = [
-    ['wall time', seconds(median(results.map((r) => r.wallMs))), results.map((r) => seconds(r.wallMs)).join(', ')],
-  ];
-  if (results[0].peakTreeRss !== null) {
-    rows.push(['peak memory (process tree RSS)', mb(median(results.map((r) => r.peakTreeRss))), results.map((r) => mb(r.peakTreeRss)).join(', ')]);
-  }
-  if (results[0].maxRssGnuTime !== null) {
-    rows.push(['max RSS of one process (GNU time)', mb(median(results.map((r) => r.maxRssGnuTime))), results.map((r) => mb(r.maxRssGnuTime)).join(', ')]);
-  }
-  console.log(`\nCold production build, both locales (median of ${runs})\n`);
-  console.log(formatTable(['measure', 'median', 'runs'], rows));
+  const cell = (values, format) => (values.some((value) => value === null) ? 'n/a' : format(median(values)));
+  const rows = BUILD_VARIANTS.map((variant, index) => {
+    const r = results[index];
+    return [
+      variant.name,
+      seconds(median(r.map((x) => x.wallMs))),
+      cell(r.map((x) => x.cpuMs), seconds),
+      cell(r.map((x) => x.peakTreeRss), mb),
+      cell(r.map((x) => x.maxRssGnuTime), mb),
+      r.map((x) => seconds(x.wallMs)).join(', '),
+    ];
+  });
+  console.log(`\nProduction build (\`npm run build\`), median of ${runs}\n`);
+  console.log(formatTable(['build', 'wall', 'CPU', 'peak memory (tree RSS)', 'max RSS of one process', 'wall, each run'], rows));
+  const wall = (index) => median(results[index].map((x) => x.wallMs));
+  console.log(`\nwhole site cold / one version cold: ${(wall(1) / wall(0)).toFixed(2)}x wall`);
 }
 
 // ---------------------------------------------------------------- 2. first-load weight
@@ -243,6 +278,24 @@ async function benchLighthouse(server) {
   if (lostPoints.size > 0) console.log(`\nAudits that cost points (accessibility, best practices, SEO):\n  ${[...lostPoints].join('\n  ')}`);
 }
 
+// ---------------------------------------------------------------- 4. npm start
+
+async function benchDev() {
+  process.stdout.write('npm start… ');
+  const {startMs, editMs} = await measureDevEdits(runs);
+  console.log('done');
+  console.log(`\nnpm start (docusaurus start), ${EDITED_DOC.file} edited ${runs} times\n`);
+  console.log(
+    formatTable(
+      ['measure', 'median', 'runs'],
+      [
+        ['first page served', seconds(startMs), ''],
+        ['saved edit shown on the page', `${Math.round(median(editMs))} ms`, editMs.map((ms) => `${Math.round(ms)} ms`).join(', ')],
+      ],
+    ),
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 if (!options['skip-build']) await benchBuild();
@@ -257,4 +310,5 @@ try {
 } finally {
   server.stop();
 }
+if (!options['skip-dev']) await benchDev();
 console.log(`\n${path.basename(process.argv[1])}: done. Figures from a loaded machine are not comparable.`);

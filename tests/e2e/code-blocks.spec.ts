@@ -192,13 +192,22 @@ for (const l of LOCALES) {
  * in a hidden tab panel renders them when its tab is chosen).
  */
 async function revealAllButtons(page: Page): Promise<void> {
-  const blocks = page.locator('.theme-code-block').filter({visible: true});
-  const count = await blocks.count();
-  for (let i = 0; i < count; i += 1) {
-    await blocks.nth(i).evaluate((block) => block.scrollIntoView({block: 'center'}));
-    await expect(blocks.nth(i).locator('[class*="buttonGroup"]')).toBeAttached();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  const missing = await page.evaluate(async () => {
+    const unrevealed: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) {
+      if (block.getClientRects().length === 0) continue;
+      const hasButtons = () => block.querySelector('[class*="buttonGroup"]') !== null;
+      // Blocks within a screen of one scrolled to already have theirs.
+      if (hasButtons()) continue;
+      block.scrollIntoView({block: 'center'});
+      const deadline = performance.now() + 5000;
+      while (!hasButtons() && performance.now() < deadline) await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!hasButtons()) unrevealed.push(block.textContent?.slice(0, 60) ?? '');
+    }
+    window.scrollTo(0, 0);
+    return unrevealed;
+  });
+  expect(missing, 'code blocks whose buttons never rendered on screen').toEqual([]);
 }
 
 /**
@@ -221,7 +230,13 @@ async function charactersUnderButtons(page: import('@playwright/test').Page, end
       const box = pre.getBoundingClientRect();
       let covered = 0;
       const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const overlaps = (rect: DOMRect) =>
+        rect.left < buttons.right && rect.right > buttons.left && rect.top < buttons.bottom && rect.bottom > buttons.top;
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        // Character by character only in the text nodes whose lines reach under the buttons.
+        const whole = document.createRange();
+        whole.selectNodeContents(node);
+        if (![...whole.getClientRects()].some(overlaps)) continue;
         for (let i = 0; i < node.length; i += 1) {
           if (/\s/.test(node.data[i])) continue;
           const range = document.createRange();
@@ -229,8 +244,7 @@ async function charactersUnderButtons(page: import('@playwright/test').Page, end
           range.setEnd(node, i + 1);
           for (const rect of range.getClientRects()) {
             const inView = rect.right > box.left && rect.left < box.right;
-            const under = rect.left < buttons.right && rect.right > buttons.left && rect.top < buttons.bottom && rect.bottom > buttons.top;
-            if (inView && under) covered += 1;
+            if (inView && overlaps(rect)) covered += 1;
           }
         }
       }

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
@@ -140,7 +141,11 @@ for (const l of LOCALES) {
       const note = page.locator('.theme-last-updated');
       await expect(note).toHaveText(l.lastUpdated);
       const datetime = await note.locator('time').getAttribute('datetime');
-      expect(Number.isNaN(Date.parse(datetime ?? ''))).toBe(false);
+      // The time of the last commit that changed the page's own file (in this locale).
+      const file = path.join(l.docsDir, 'guide/start/index.md');
+      const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+      expect(committed).toMatch(/^\d+$/);
+      expect(Date.parse(datetime ?? '')).toBe(Number(committed) * 1000);
     });
 
     test('the scroll-to-top button appears once the page is scrolled down', async ({page}) => {

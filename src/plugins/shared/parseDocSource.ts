@@ -55,6 +55,19 @@ export type DocHeading = {
  * them: one slugger per doc, in document order, so repeated headings get `-1`, `-2`.
  */
 export function docHeadings(source: string): DocHeading[] {
+  // Parsing is the slow part of a site reload in `npm start` (every overview lists every doc of
+  // its sidebar): a source that has not changed since it was last read keeps its headings.
+  const cached = headingsBySource.get(source);
+  if (cached) return cached;
+  // Frozen: every caller shares the one list.
+  const headings = Object.freeze(parseHeadings(source).map((heading) => Object.freeze(heading))) as DocHeading[];
+  headingsBySource.set(source, headings);
+  return headings;
+}
+
+const headingsBySource = new Map<string, DocHeading[]>();
+
+function parseHeadings(source: string): DocHeading[] {
   const slugger = createSlugger();
   const headings: DocHeading[] = [];
   const visit = (node: {type: string; children?: unknown[]}): void => {
