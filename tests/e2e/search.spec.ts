@@ -67,6 +67,34 @@ async function openWithCtrlK(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+/**
+ * The WCAG contrast ratio of an element's text colour against what is behind it: the backgrounds
+ * of the element and its ancestors composited from the page's white canvas up. Runs in the page.
+ */
+function textContrast(element: Element): number {
+  const rgba = (value: string): [number, number, number, number] => {
+    const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(value);
+    if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
+    const rgb = /^rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)$/.exec(value);
+    if (!rgb) throw new Error(`unreadable colour ${value}`);
+    return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
+  };
+  const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3]));
+  const layers: string[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
+  const background = layers.reverse().reduce<number[]>((below, layer) => over(rgba(layer), below), [255, 255, 255]);
+  const text = over(rgba(getComputedStyle(element).color), background);
+  const luminance = (colour: number[]) => {
+    const [r, g, b] = colour.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 for (const t of LOCALES) {
   test.describe(`search modal (${t.locale})`, () => {
     test('the index head is fetched when the modal first opens, the rest on the first search; results are grouped and Enter opens one', async ({
@@ -117,6 +145,21 @@ for (const t of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${t.firstHit}(#.*)?$`));
       expect(pageErrors).toEqual([]);
     });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the footer's version line reads at 4.5:1 or more on the footer (${theme} theme)`, async ({page}) => {
+        // axe checks the open modal too (a11y.spec), but it leaves text over a background it cannot
+        // settle while the modal fades in as "incomplete": this measures the colours themselves.
+        await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+        await visit(page, `${t.prefix}/guide/start/`);
+        await openWithCtrlK(page);
+        const line = page.locator('.DocSearch-Footer .site-search-version');
+        await expect(line).toHaveText(t.searching);
+        await expect(modal(page)).toHaveCSS('opacity', '1');
+        const ratio = await line.evaluate(textContrast);
+        expect(ratio).toBeGreaterThanOrEqual(4.5);
+      });
+    }
 
     test("'/' opens the modal unless an input is focused; Escape closes and resets the query", async ({page, pageErrors}) => {
       await visit(page, `${t.prefix}/guide/start/`);
