@@ -45,13 +45,20 @@ export function benchTargets() {
 }
 
 /**
- * The pages Lighthouse audits: the home page, a guide page and the config overview, and the longest
- * pages of the site in both locales (the most code blocks: hydration is the main-thread cost there).
+ * The pages Lighthouse audits: one of each page type (the home page in both locales, a guide page,
+ * the config overview, a config option, the API overview, a page of the frozen version), and the
+ * longest pages of the site in both locales (the most code blocks: hydration is the main-thread
+ * cost there).
  */
 export const LIGHTHOUSE_PAGES = [
   '/',
+  '/zh/',
   '/guide/start/quick-start',
   '/config/',
+  '/config/test/testTimeout',
+  '/api/',
+  // A page of the frozen 0.5 docs (its version banner).
+  '/0.5/config/test/testTimeout',
   // The longest API page (about 12,800 elements in the stock theme) and the longest config page.
   '/api/test-api/expect',
   '/zh/api/test-api/expect',

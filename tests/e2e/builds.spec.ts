@@ -57,3 +57,21 @@ test('the production build carries its serving rules and precompressed copies (R
     .filter((file) => !fs.existsSync(path.join(dir, `${file}.br`)) || !fs.existsSync(path.join(dir, `${file}.gz`)));
   expect(missing).toEqual([]);
 });
+
+test('every page the bench measures is a page of the production build', async () => {
+  // scripts/bench/pages.mjs names them by path; a renamed page would leave Lighthouse auditing a 404.
+  const {BENCH_LOCALES, BENCH_PAGES, LIGHTHOUSE_PAGES, LONG_PAGES} = await import('../../scripts/bench/pages.mjs');
+  const dir = path.join(ROOT, 'build');
+  // `/config/` is config/index.html; `/config/test/testTimeout` is config/test/testTimeout/index.html or .html.
+  const isBuilt = (url: string) =>
+    [`${url.replace(/\/$/, '')}/index.html`, `${url}.html`].some((file) => fs.existsSync(path.join(dir, file)));
+  const urls = [
+    ...LIGHTHOUSE_PAGES,
+    ...(BENCH_LOCALES as {prefix: string}[]).flatMap(({prefix}) => [
+      ...(BENCH_PAGES as {path: string; status?: number}[]).filter((page) => !page.status).map((page) => `${prefix}${page.path}`),
+      ...(LONG_PAGES as {path: string}[]).map((page) => `${prefix}${page.path}`),
+    ]),
+  ] as string[];
+  expect(urls.length).toBeGreaterThan(20);
+  expect(urls.filter((url) => !isBuilt(url))).toEqual([]);
+});
