@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse]
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
 //                          [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,

@@ -30,13 +30,13 @@ function freePort() {
 }
 
 /** Starts `docusaurus start`; resolves when `route` answers 200 (the first compilation is done). */
-async function startDevServer(route, env) {
+async function startDevServer(route) {
   const port = await freePort();
   const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
   const child = spawn(process.execPath, [docusaurus, 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: {...process.env, FORCE_COLOR: '0', BROWSER: 'none', ...env},
+    env: {...process.env, FORCE_COLOR: '0', BROWSER: 'none'},
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -68,9 +68,9 @@ async function startDevServer(route, env) {
  * @returns {Promise<{startMs: number, editMs: number[]}>} the time until the first page was served,
  * and for each run the time from the saved file to the edit on the page.
  */
-export async function measureDevEdits(runs, env = {}) {
+export async function measureDevEdits(runs) {
   const original = fs.readFileSync(EDITED_DOC.file, 'utf8');
-  const server = await startDevServer(EDITED_DOC.route, env);
+  const server = await startDevServer(EDITED_DOC.route);
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();

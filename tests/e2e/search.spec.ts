@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {expectTabStaysInModal} from './searchModal';
+import {contrastRatio, MIN_TEXT_CONTRAST} from '../../src/utils/readablePrismTheme';
 
 // The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
 // src/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
@@ -68,10 +69,10 @@ async function openWithCtrlK(page: Page) {
 }
 
 /**
- * The WCAG contrast ratio of an element's text colour against what is behind it: the backgrounds
- * of the element and its ancestors composited from the page's white canvas up. Runs in the page.
+ * An element's text colour and what is behind it, as 0-255 RGB: the backgrounds of the element and
+ * its ancestors composited from the page's white canvas up. Runs in the page.
  */
-function textContrast(element: Element): number {
+function textAndBackground(element: Element): {text: [number, number, number]; background: [number, number, number]} {
   const rgba = (value: string): [number, number, number, number] => {
     const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(value);
     if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, Number(srgb[4] ?? 1)];
@@ -79,20 +80,12 @@ function textContrast(element: Element): number {
     if (!rgb) throw new Error(`unreadable colour ${value}`);
     return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), Number(rgb[4] ?? 1)];
   };
-  const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3]));
+  const over = (top: number[], bottom: number[]) =>
+    [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])) as [number, number, number];
   const layers: string[] = [];
   for (let node: Element | null = element; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
-  const background = layers.reverse().reduce<number[]>((below, layer) => over(rgba(layer), below), [255, 255, 255]);
-  const text = over(rgba(getComputedStyle(element).color), background);
-  const luminance = (colour: number[]) => {
-    const [r, g, b] = colour.map((channel) => {
-      const c = channel / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const background = layers.reverse().reduce<[number, number, number]>((below, layer) => over(rgba(layer), below), [255, 255, 255]);
+  return {text: over(rgba(getComputedStyle(element).color), background), background};
 }
 
 for (const t of LOCALES) {
@@ -156,8 +149,8 @@ for (const t of LOCALES) {
         const line = page.locator('.DocSearch-Footer .site-search-version');
         await expect(line).toHaveText(t.searching);
         await expect(modal(page)).toHaveCSS('opacity', '1');
-        const ratio = await line.evaluate(textContrast);
-        expect(ratio).toBeGreaterThanOrEqual(4.5);
+        const {text, background} = await line.evaluate(textAndBackground);
+        expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       });
     }
 
