@@ -120,6 +120,11 @@ const config: Config = {
   ],
   // Local plugins, one folder per capability (src/plugins/README.md).
   plugins: [
+    // The hosts' configuration (_headers, _redirects, vercel.json, nginx.conf) and .br/.gz copies,
+    // written once the build ends (and by `docusaurus write-serving-rules [dir]`). First, so that its
+    // postBuild step (the pages' and assets' copies, in a worker thread) starts before the others'
+    // synchronous work.
+    './src/plugins/serving-rules/index.ts',
     './src/plugins/layout-switches/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
     ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
@@ -145,9 +150,6 @@ const config: Config = {
     './src/plugins/client-site-config/index.ts',
     './src/plugins/translate-descriptions/index.ts',
     './src/plugins/slim-version-props/index.ts',
-    // `docusaurus write-serving-rules [dir]`, run by `npm run build` after `docusaurus build`: the
-    // hosts' configuration (_headers, _redirects, vercel.json, nginx.conf) and .br/.gz copies.
-    './src/plugins/serving-rules/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),

@@ -2,11 +2,14 @@
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
 //   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
-//                          [--page /path]... [--preset mobile|desktop]... [--dir build]
+//                          [--baseline <git ref>] [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
 //    .docusaurus/ and node_modules/.cache removed first), and the whole site warm: wall and CPU time
-//    and peak memory, median of --runs. Peak memory is the largest sum of the RSS of the build's
+//    and peak memory, median of --runs. With --baseline, the current docs alone are also built cold
+//    at that commit (a temporary git worktree sharing this checkout's node_modules, so pick a commit
+//    with the same dependencies), interleaved with the others: the whole site is compared with the
+//    one-version build as it was. Peak memory is the largest sum of the RSS of the build's
 //    whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's "maximum resident
 //    set size" (the largest single process) and CPU time are shown when /usr/bin/time exists.
 // 2. First-load weight of each bench page (scripts/bench/pages.mjs) in both locales: HTML, JS and
@@ -17,8 +20,9 @@
 //    headless; the site is served by scripts/serve.mjs on 127.0.0.1.
 // 4. `npm start`: time until the development server serves its first page, and from saving a doc
 //    to the open page showing the edit, each of --runs edits (scripts/bench/devEdit.mjs).
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -46,6 +50,8 @@ const {values: options} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     'skip-weights': {type: 'boolean', default: false},
     'skip-dev': {type: 'boolean', default: false},
+    // Also build the current docs alone at this commit, to compare the whole site with it.
+    baseline: {type: 'string'},
     // Lighthouse only these pages (repeatable), e.g. --page /zh/api/test-api/expect.
     page: {type: 'string', multiple: true},
     // Measure this built site instead of build/ (with --skip-build).
@@ -99,12 +105,22 @@ function treeRss(rootPid) {
   return total;
 }
 
-function removeBuildState() {
-  for (const dir of BUILD_OUTPUTS) fs.rmSync(dir, {recursive: true, force: true});
-  // node_modules may be shared (a symlinked checkout): remove the cache only when it is our own folder.
-  const cache = fs.lstatSync(BUILD_CACHE, {throwIfNoEntry: false});
-  if (cache?.isDirectory()) fs.rmSync(BUILD_CACHE, {recursive: true, force: true});
-  else if (cache) console.warn(`bench: ${BUILD_CACHE} is a link; left in place (the build may not be fully cold)`);
+function removeBuildState(cwd) {
+  for (const dir of BUILD_OUTPUTS) fs.rmSync(path.join(cwd, dir), {recursive: true, force: true});
+  // node_modules may be shared (a symlinked checkout): remove the cache only when it is a folder.
+  const cache = path.join(cwd, BUILD_CACHE);
+  const stat = fs.lstatSync(cache, {throwIfNoEntry: false});
+  if (stat?.isDirectory()) fs.rmSync(cache, {recursive: true, force: true});
+  else if (stat) console.warn(`bench: ${cache} is a link; left in place (the build may not be fully cold)`);
+}
+
+/** A worktree of `ref` beside this checkout, using its node_modules; `remove` deletes it. */
+function baselineWorktree(ref) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-bench-baseline-'));
+  const git = (...args) => execFileSync('git', args, {stdio: ['ignore', 'pipe', 'pipe']}).toString().trim();
+  git('worktree', 'add', '--detach', dir, ref);
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  return {dir, commit: git('-C', dir, 'rev-parse', '--short', 'HEAD'), remove: () => git('worktree', 'remove', '--force', dir)};
 }
 
 /**
@@ -117,18 +133,19 @@ const BUILD_VARIANTS = [
   {name: 'whole site, cold (both versions and locales)', env: {}, cold: true},
   {name: 'whole site, warm (persistent cache kept)', env: {}, cold: false},
 ];
+const ONE_VERSION = 0;
+const WHOLE_SITE = 1;
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */
-function runBuild({env, cold}) {
-  if (cold) removeBuildState();
-  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+function runBuild({env, cold, cwd = process.cwd()}) {
+  if (cold) removeBuildState(cwd);
   const useTime = fs.existsSync(GNU_TIME);
-  // What `npm run build` runs: the build, then its serving rules and precompressed copies.
-  const script = `"${process.execPath}" "${docusaurus}" build && "${process.execPath}" "${docusaurus}" write-serving-rules build`;
-  const [command, args] = useTime ? [GNU_TIME, ['-v', 'sh', '-c', script]] : ['sh', ['-c', script]];
+  // `npm run build` of the checkout in `cwd` (the baseline's own script, which may differ).
+  const npm = ['npm', 'run', '--silent', 'build'];
+  const [command, args] = useTime ? [GNU_TIME, ['-v', ...npm]] : [npm[0], npm.slice(1)];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0', ...env}});
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, FORCE_COLOR: '0', ...env}});
     let peak = 0;
     const sampler = fs.existsSync('/proc') ? setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), SAMPLE_INTERVAL_MS) : null;
     let stderr = '';
@@ -160,19 +177,28 @@ function runBuild({env, cold}) {
 }
 
 async function benchBuild() {
+  const baseline = options.baseline ? baselineWorktree(options.baseline) : null;
+  const variants = baseline
+    ? [{name: `one version, cold, at ${options.baseline} (${baseline.commit})`, env: {DOCS_CURRENT_ONLY: '1'}, cold: true, cwd: baseline.dir}, ...BUILD_VARIANTS]
+    : BUILD_VARIANTS;
+  const offset = baseline ? 1 : 0;
   // Interleaved (one version, whole site, whole site warm; again), so that a machine whose load
   // changes during the bench weighs on every variant alike; the last build is the whole site.
-  const results = BUILD_VARIANTS.map(() => []);
-  for (let run = 1; run <= runs; run++) {
-    for (const [index, variant] of BUILD_VARIANTS.entries()) {
-      process.stdout.write(`build ${run}/${runs}, ${variant.name}… `);
-      const result = await runBuild(variant);
-      console.log(seconds(result.wallMs));
-      results[index].push(result);
+  const results = variants.map(() => []);
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const [index, variant] of variants.entries()) {
+        process.stdout.write(`build ${run}/${runs}, ${variant.name}… `);
+        const result = await runBuild(variant);
+        console.log(seconds(result.wallMs));
+        results[index].push(result);
+      }
     }
+  } finally {
+    baseline?.remove();
   }
   const cell = (values, format) => (values.some((value) => value === null) ? 'n/a' : format(median(values)));
-  const rows = BUILD_VARIANTS.map((variant, index) => {
+  const rows = variants.map((variant, index) => {
     const r = results[index];
     return [
       variant.name,
@@ -186,7 +212,10 @@ async function benchBuild() {
   console.log(`\nProduction build (\`npm run build\`), median of ${runs}\n`);
   console.log(formatTable(['build', 'wall', 'CPU', 'peak memory (tree RSS)', 'max RSS of one process', 'wall, each run'], rows));
   const wall = (index) => median(results[index].map((x) => x.wallMs));
-  console.log(`\nwhole site cold / one version cold: ${(wall(1) / wall(0)).toFixed(2)}x wall`);
+  console.log(`\nwhole site cold / one version cold: ${(wall(offset + WHOLE_SITE) / wall(offset + ONE_VERSION)).toFixed(2)}x wall`);
+  if (baseline) {
+    console.log(`whole site cold / one version cold at ${options.baseline}: ${(wall(offset + WHOLE_SITE) / wall(0)).toFixed(2)}x wall`);
+  }
 }
 
 // ---------------------------------------------------------------- 2. first-load weight

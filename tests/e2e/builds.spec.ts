@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
 
 // `npm run build` is the readers' site alone; the end-to-end tests' edge-case pages
@@ -56,6 +57,16 @@ test('the production build carries its serving rules and precompressed copies (R
     .filter((file) => fs.statSync(path.join(dir, file)).size >= 1024)
     .filter((file) => !fs.existsSync(path.join(dir, `${file}.br`)) || !fs.existsSync(path.join(dir, `${file}.gz`)));
   expect(missing).toEqual([]);
+  // Each copy holds its file as it is now. The copies are written in two passes, during the build
+  // and once it ends (src/plugins/serving-rules): none may hold an older or half-written file.
+  const stale = files
+    .filter((file) => /\.(br|gz)$/.test(file))
+    .filter((copy) => {
+      const content = fs.readFileSync(path.join(dir, copy));
+      const decompressed = copy.endsWith('.br') ? zlib.brotliDecompressSync(content) : zlib.gunzipSync(content);
+      return !decompressed.equals(fs.readFileSync(path.join(dir, copy.replace(/\.(br|gz)$/, ''))));
+    });
+  expect(stale).toEqual([]);
 });
 
 test('every page the bench measures is a page of the production build', async () => {

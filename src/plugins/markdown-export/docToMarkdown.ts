@@ -11,7 +11,7 @@ import type {BlockContent, Code, Heading, Nodes, Paragraph, PhrasingContent, Roo
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import type {Expression} from 'estree';
-import {ADMONITION_KEYWORDS, parseDocSource, takeHeadingId, type AdmonitionKeyword} from '../shared/parseDocSource';
+import {ADMONITION_KEYWORDS, parsedDoc, takeHeadingId, type AdmonitionKeyword} from '../shared/parseDocSource';
 import {absoluteUrl} from './markdownPath';
 // The pure part of the PackageManagerTabs component: the same command line per manager as the page.
 import {PACKAGE_MANAGERS, commandsFor, type PackageManagerCommand} from '../../components/PackageManagerTabs/commands';
@@ -248,7 +248,8 @@ function hasTitleHeading(root: Root): boolean {
 
 /** The page's Markdown: what `/<route>.md` serves. */
 export function docToMarkdown(source: string, options: DocToMarkdownOptions): string {
-  const tree = parseDocSource(source);
+  // The transform below changes the tree: work on a copy of the shared parse.
+  const tree = structuredClone(parsedDoc(source));
   tree.children = transform(tree.children, options);
   if (!hasTitleHeading(tree)) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(options.title)]});

@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles';
-import {precompress} from './precompress';
-import {HOST_FILES, collectServingRules} from './rules';
+import {entryFiles, precompress, type PrecompressResult} from './precompress';
+import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 
-// Serving rules (README "Deploy"): `docusaurus write-serving-rules [dir]`, which `npm run build`
-// runs after `docusaurus build`, reads the whole built site (every locale and version: Docusaurus
-// builds the locales one after the other, and the plugins' postBuild steps run side by side, so
-// no postBuild sees the finished site) and writes into it:
+// Serving rules (README "Deploy"): writeServingRules reads the whole built site (every locale and
+// version) and writes into it:
 // - the host configuration of ./hostFiles.ts: `_headers`, `_redirects`, `vercel.json`, `nginx.conf`;
-// - `.br` and `.gz` copies of its text files (./precompress.ts).
+// - `.br` and `.gz` copies of its text files (./precompress.ts), those that each locale's postBuild
+//   has not written already: its pages and hashed assets, final once its pages are rendered, are
+//   compressed there, beside the other plugins' postBuild steps.
+// Docusaurus builds the locales one after the other, and the plugins' postBuild steps run side by
+// side, so no postBuild sees the finished site: `docusaurus build` runs it once its process has
+// nothing left to do (runWhenBuildEnds), and `docusaurus write-serving-rules [dir]` runs it on a
+// built folder.
 
 export const PLUGIN_NAME = 'serving-rules';
 export const COMMAND = 'write-serving-rules';
@@ -30,18 +34,78 @@ export async function writeServingRules(root: string, otherLocales: readonly str
   };
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
   const hashedFolders = rules.immutable.map((folder) => folder.slice(1));
+  const entries = new Set(rules.homes.flatMap((home) => entryFiles(root, path.join(root, home), home)));
   const started = performance.now();
   const compressed = await precompress(root, {
     skip: Object.keys(files),
     isHashed: (file) => hashedFolders.some((folder) => file.startsWith(folder)),
+    isEntry: (file) => entries.has(file),
   });
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return (
     `${COMMAND}: wrote ${Object.keys(files).join(', ')} (${rules.notFound.length} 404 pages, ` +
     `${rules.immutable.length} immutable folders, CSP with ${rules.headers['Content-Security-Policy'].match(/'sha256-/g)?.length ?? 0} script hashes) ` +
-    `and .br/.gz of ${compressed.files} files (${mb(compressed.bytes)} -> ${mb(compressed.brotliBytes)} br, ${mb(compressed.gzipBytes)} gz) ` +
-    `in ${Math.round(performance.now() - started)} ms, into ${path.relative(process.cwd(), root) || '.'}`
+    `and ${describeCompression(compressed)} in ${Math.round(performance.now() - started)} ms ` +
+    `(${compressed.fresh} more had theirs from the build, ${compressed.reused} took those of the same file), into ${path.relative(process.cwd(), root) || '.'}`
   );
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function describeCompression(compressed: PrecompressResult): string {
+  return `.br/.gz of ${compressed.files} files (${mb(compressed.bytes)} -> ${mb(compressed.brotliBytes)} br, ${mb(compressed.gzipBytes)} gz)`;
+}
+
+/**
+ * The first pass, in a locale's postBuild: the copies of its pages and hashed assets, which no
+ * other postBuild step changes, in one worker thread, on the core that the other postBuild steps
+ * (JavaScript on the main thread) leave idle. A hashed asset that the default locale's build
+ * (`siteOutDir`, built first) holds as well, under the same name, takes the copies written there.
+ */
+export async function precompressLocaleBuild({
+  outDir,
+  baseUrl,
+  otherLocaleFolders,
+  siteOutDir,
+}: {
+  outDir: string;
+  baseUrl: string;
+  /** The other locales' folders inside `outDir` (the default locale's), which their own builds compress. */
+  otherLocaleFolders: readonly string[];
+  /** The default locale's folder, when `outDir` is another locale's. */
+  siteOutDir?: string;
+}): Promise<PrecompressResult> {
+  const isHashed = (file: string) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`);
+  const entries = new Set(entryFiles(outDir, outDir, baseUrl));
+  return precompress(outDir, {
+    walkInto: (folder) => !otherLocaleFolders.includes(folder),
+    include: (file) => isHashed(file) || file.endsWith('.html'),
+    isHashed,
+    isEntry: (file) => entries.has(file),
+    sameFileAt: (file) => (siteOutDir && isHashed(file) ? path.join(siteOutDir, file) : undefined),
+    workers: 1,
+  });
+}
+
+/**
+ * Runs `writeServingRules` on the site's folder when the build's process has nothing left to do:
+ * after the last locale's postBuild steps (the other plugins' files included) and the copies'
+ * worker threads. Once per folder: Docusaurus loads this module afresh for each locale, so the
+ * folders already planned are kept on `globalThis`. A build that fails exits before.
+ */
+function runWhenBuildEnds(siteOutDir: string, otherLocales: readonly string[]): void {
+  const registry = globalThis as unknown as Record<symbol, Set<string> | undefined>;
+  const planned = (registry[Symbol.for('rstest-website.serving-rules.planned')] ??= new Set());
+  if (planned.has(siteOutDir)) return;
+  planned.add(siteOutDir);
+  process.once('beforeExit', () => {
+    writeServingRules(siteOutDir, otherLocales).then(
+      (summary) => console.log(summary),
+      (error: unknown) => {
+        console.error(`[${PLUGIN_NAME}] writing the serving rules into ${siteOutDir} failed:`, error);
+        process.exitCode = 1;
+      },
+    );
+  });
 }
 
 export default function servingRulesPlugin(context: LoadContext): Plugin {
@@ -49,6 +113,25 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
     name: PLUGIN_NAME,
+    async postBuild({outDir: localeOutDir, baseUrl}) {
+      const outDir = path.resolve(localeOutDir);
+      const {currentLocale} = context.i18n;
+      const isDefaultLocale = currentLocale === defaultLocale;
+      // Docusaurus builds another locale into the folder of its name inside the default locale's.
+      const siteOutDir = isDefaultLocale ? outDir : path.basename(outDir) === currentLocale ? path.dirname(outDir) : undefined;
+      // Not awaited: the worker goes on while the next locale loads, single-threaded, and Node waits
+      // for it before the build's process ends. A failure fails the build.
+      precompressLocaleBuild({
+        outDir,
+        baseUrl,
+        otherLocaleFolders: isDefaultLocale ? otherLocales : [],
+        siteOutDir: isDefaultLocale ? undefined : siteOutDir,
+      }).catch((error: unknown) => {
+        console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
+        process.exitCode = 1;
+      });
+      if (siteOutDir) runWhenBuildEnds(siteOutDir, otherLocales);
+    },
     extendCli(cli) {
       cli
         .command(`${COMMAND} [dir]`)
