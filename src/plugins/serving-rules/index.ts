@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles';
-import {entryFiles, precompress, type PrecompressResult} from './precompress';
+import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 
 // Serving rules (README "Deploy"): writeServingRules reads the whole built site (every locale and
@@ -34,12 +34,10 @@ export async function writeServingRules(root: string, otherLocales: readonly str
   };
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
   const hashedFolders = rules.immutable.map((folder) => folder.slice(1));
-  const entries = new Set(rules.homes.flatMap((home) => entryFiles(root, path.join(root, home), home)));
   const started = performance.now();
   const compressed = await precompress(root, {
     skip: Object.keys(files),
     isHashed: (file) => hashedFolders.some((folder) => file.startsWith(folder)),
-    isEntry: (file) => entries.has(file),
   });
   return (
     `${COMMAND}: wrote ${Object.keys(files).join(', ')} (${rules.notFound.length} 404 pages, ` +
@@ -60,30 +58,37 @@ function describeCompression(compressed: PrecompressResult): string {
  * other postBuild step changes, in one worker thread, on the core that the other postBuild steps
  * (JavaScript on the main thread) leave idle. A hashed asset that the default locale's build
  * (`siteOutDir`, built first) holds as well, under the same name, takes the copies written there.
+ * The scripts of `pageContent` (pageContentChunks) are compressed at BROTLI_QUALITY.pageContent.
  */
 export async function precompressLocaleBuild({
   outDir,
-  baseUrl,
   otherLocaleFolders,
   siteOutDir,
+  pageContent = new Set(),
 }: {
   outDir: string;
-  baseUrl: string;
   /** The other locales' folders inside `outDir` (the default locale's), which their own builds compress. */
   otherLocaleFolders: readonly string[];
   /** The default locale's folder, when `outDir` is another locale's. */
   siteOutDir?: string;
+  /** The chunks that hold one page's own content. */
+  pageContent?: ReadonlySet<string>;
 }): Promise<PrecompressResult> {
   const isHashed = (file: string) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`);
-  const entries = new Set(entryFiles(outDir, outDir, baseUrl));
   return precompress(outDir, {
     walkInto: (folder) => !otherLocaleFolders.includes(folder),
     include: (file) => isHashed(file) || file.endsWith('.html'),
     isHashed,
-    isEntry: (file) => entries.has(file),
+    isPageContent: (file) => isChunkScript(file, pageContent),
     sameFileAt: (file) => (siteOutDir && isHashed(file) ? path.join(siteOutDir, file) : undefined),
     workers: 1,
   });
+}
+
+/** The locale's `routesChunkNames.json` (Docusaurus writes it into its generated files for each locale); none if absent. */
+function readRoutesChunkNames(generatedFilesDir: string): Record<string, Record<string, unknown>> {
+  const file = path.join(generatedFilesDir, 'routesChunkNames.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
 /**
@@ -113,7 +118,7 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir: localeOutDir, baseUrl}) {
+    async postBuild({outDir: localeOutDir}) {
       const outDir = path.resolve(localeOutDir);
       const {currentLocale} = context.i18n;
       const isDefaultLocale = currentLocale === defaultLocale;
@@ -123,9 +128,9 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
       // for it before the build's process ends. A failure fails the build.
       precompressLocaleBuild({
         outDir,
-        baseUrl,
         otherLocaleFolders: isDefaultLocale ? otherLocales : [],
         siteOutDir: isDefaultLocale ? undefined : siteOutDir,
+        pageContent: pageContentChunks(readRoutesChunkNames(context.generatedFilesDir)),
       }).catch((error: unknown) => {
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;

@@ -20,14 +20,14 @@ export const MIN_COMPRESS_BYTES = 1024;
 /**
  * Brotli quality, by how often readers download a file (sizes and times measured on this build,
  * README "Deploy"):
- * - 11, the highest, for the entry files every page's HTML loads (main script, runtime,
- *   stylesheet): every first visit downloads them;
- * - 10 for the other content-hashed files (route chunks, loaded as readers move on): 2 % larger
- *   than 11, in a third of the time;
+ * - 11, the highest, for the content-hashed files pages share (main script, runtime, stylesheet,
+ *   the theme's and the docs' chunks): a reader's first visit downloads them;
+ * - 10 for a page's own content chunk (its MDX), which only that page loads: 2 % larger than at
+ *   11, in a third of the time (the 170 of a locale took 3.1 s at 11);
  * - 6 for the rest (pages, Markdown, indexes), rewritten by every build: 2 % larger than 9, in a
  *   tenth of the time.
  */
-export const BROTLI_QUALITY = {entry: 11, hashed: 10, other: 6} as const;
+export const BROTLI_QUALITY = {hashed: 11, pageContent: 10, other: 6} as const;
 const GZIP_LEVEL = 9;
 
 export interface PrecompressResult {
@@ -51,8 +51,8 @@ export interface PrecompressOptions {
   include?: (file: string) => boolean;
   /** Whether a file (relative to the root) is content-hashed, compressed at BROTLI_QUALITY.hashed. */
   isHashed?: (file: string) => boolean;
-  /** Whether a file (relative to the root) is an entry file, compressed at BROTLI_QUALITY.entry. */
-  isEntry?: (file: string) => boolean;
+  /** Whether a hashed file (relative to the root) is one page's own content, compressed at BROTLI_QUALITY.pageContent. */
+  isPageContent?: (file: string) => boolean;
   /**
    * Where the same file (same content) may already have its copies, to take them instead of
    * compressing it again: a content-hashed file that two locales' builds both hold.
@@ -142,7 +142,7 @@ const WORKER_SOURCE = [
  */
 function runWorkers(jobs: CompressionJob[], count: number): Promise<CompressedSizes[]> {
   // The slowest first (brotli 11 and 10 on the largest files), so that the workers end together.
-  const cost = (job: CompressionJob) => job.size * (job.quality >= BROTLI_QUALITY.hashed ? 10 : 1);
+  const cost = (job: CompressionJob) => job.size * (job.quality >= BROTLI_QUALITY.pageContent ? 10 : 1);
   const ordered = [...jobs].sort((a, b) => cost(b) - cost(a));
   const claimed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const workers = Math.max(1, Math.min(count, ordered.length));
@@ -165,7 +165,7 @@ function runWorkers(jobs: CompressionJob[], count: number): Promise<CompressedSi
  * whose copies are missing or older than the file.
  */
 export async function precompress(root: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
-  const {isHashed = () => false, isEntry = () => false, sameFileAt = () => undefined, workers = os.availableParallelism()} = options;
+  const {isHashed = () => false, isPageContent = () => false, sameFileAt = () => undefined, workers = os.availableParallelism()} = options;
   const result: PrecompressResult = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, fresh: 0, reused: 0};
   const jobs: CompressionJob[] = [];
   for (const file of compressibleFiles(root, options)) {
@@ -180,7 +180,7 @@ export async function precompress(root: string, options: PrecompressOptions = {}
       result.reused += 1;
       continue;
     }
-    const quality = isEntry(relative) ? BROTLI_QUALITY.entry : isHashed(relative) ? BROTLI_QUALITY.hashed : BROTLI_QUALITY.other;
+    const quality = !isHashed(relative) ? BROTLI_QUALITY.other : isPageContent(relative) ? BROTLI_QUALITY.pageContent : BROTLI_QUALITY.hashed;
     jobs.push({file, quality, size: stat.size});
   }
   if (jobs.length === 0) return result;
@@ -194,20 +194,21 @@ export async function precompress(root: string, options: PrecompressOptions = {}
 }
 
 /**
- * The entry files of a locale's build, relative to `root`: the scripts and stylesheets its home
- * page's HTML loads (`/assets/js/main.<hash>.js`, the runtime, `/assets/css/styles.<hash>.css`),
- * which every page loads. `localeDir` is the locale's folder (`build/` or `build/zh/`) and
- * `baseUrl` the URL it is served at (`/`, `/zh/`).
+ * The chunks that hold one page's own content: Docusaurus names each route's modules in
+ * `routesChunkNames.json` (its generated files), a doc's MDX as its `content`; one that a single
+ * route names is loaded by that page only. Its script is `assets/js/<chunk name>.<hash>.js`.
  */
-export function entryFiles(root: string, localeDir: string, baseUrl: string): string[] {
-  const page = ['index.html', '404.html'].map((name) => path.join(localeDir, name)).find((file) => fs.existsSync(file));
-  if (!page) return [];
-  const html = fs.readFileSync(page, 'utf8');
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.(?:js|css))"/g)) {
-    const url = match[1];
-    if (!url.startsWith(baseUrl)) continue;
-    files.add(path.relative(root, path.join(localeDir, url.slice(baseUrl.length))));
+export function pageContentChunks(routesChunkNames: Record<string, Record<string, unknown>>): Set<string> {
+  const routes = new Map<string, number>();
+  for (const chunks of Object.values(routesChunkNames)) {
+    const {content} = chunks;
+    if (typeof content === 'string') routes.set(content, (routes.get(content) ?? 0) + 1);
   }
-  return [...files];
+  return new Set([...routes].filter(([, count]) => count === 1).map(([name]) => name));
+}
+
+/** Whether a file is the script of one of `chunks` (`assets/js/e13677bb.57260a7f.js`). */
+export function isChunkScript(file: string, chunks: ReadonlySet<string>): boolean {
+  const match = /^([^.]+)\.[0-9a-f]+\.js$/.exec(path.basename(file));
+  return match !== null && chunks.has(match[1]);
 }
