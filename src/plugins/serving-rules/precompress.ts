@@ -121,8 +121,12 @@ export function compressClaimedJobs(jobs: readonly CompressionJob[], gzipLevel: 
       },
     });
     const gz = zlib.gzipSync(content, {level: gzipLevel});
-    nodeFs.writeFileSync(`${file}.br`, br);
-    nodeFs.writeFileSync(`${file}.gz`, gz);
+    // Written aside, then renamed: a copy is whole or absent, for a pass that reads it meanwhile
+    // (another locale's sameFileAt) and after a build stopped halfway (its mtime would look fresh).
+    for (const [extension, copy] of [['br', br], ['gz', gz]] as const) {
+      nodeFs.writeFileSync(`${file}.${extension}.partial`, copy);
+      nodeFs.renameSync(`${file}.${extension}.partial`, `${file}.${extension}`);
+    }
     sizes.files += 1;
     sizes.bytes += content.length;
     sizes.brotliBytes += br.length;

@@ -84,6 +84,8 @@ describe("a locale's postBuild pass", () => {
       expect(hasCopies(left)).toBe(false);
     }
     expect(result.files).toBe(7);
+    // Each copy is written aside and renamed into place: nothing half-written is left.
+    expect(fs.readdirSync(dir, {recursive: true}).filter((name) => String(name).endsWith('.partial'))).toEqual([]);
   });
 
   it("gives another locale's hashed file the copies of the same file in the default locale's build", async () => {
