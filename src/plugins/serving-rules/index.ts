@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles';
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
+import {processShared} from '../shared/processShared';
 
 // Serving rules (README "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -95,11 +96,10 @@ function readRoutesChunkNames(generatedFilesDir: string): Record<string, Record<
  * Runs `writeServingRules` on the site's folder when the build's process has nothing left to do:
  * after the last locale's postBuild steps (the other plugins' files included) and the copies'
  * worker threads. Once per folder: Docusaurus loads this module afresh for each locale, so the
- * folders already planned are kept on `globalThis`. A build that fails exits before.
+ * folders already planned are shared by the process (processShared). A build that fails exits before.
  */
 function runWhenBuildEnds(siteOutDir: string, otherLocales: readonly string[]): void {
-  const registry = globalThis as unknown as Record<symbol, Set<string> | undefined>;
-  const planned = (registry[Symbol.for('rstest-website.serving-rules.planned')] ??= new Set());
+  const planned = processShared('serving-rules.planned', () => new Set<string>());
   if (planned.has(siteOutDir)) return;
   planned.add(siteOutDir);
   process.once('beforeExit', () => {

@@ -11,6 +11,7 @@ import remarkDirective from 'remark-directive';
 import {admonitionTitleToDirectiveLabel, createSlugger, escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import type {Heading, PhrasingContent, Root} from 'mdast';
+import {processShared} from './processShared';
 
 /** The admonition keywords of the classic theme (`:::tip` …). */
 export const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -37,15 +38,11 @@ export const PARSED_DOCS_CACHED = 800;
 type BoundedCache<V> = {get: (key: string) => V | undefined; set: (key: string, value: V) => void};
 
 /**
- * A map that keeps its newest PARSED_DOCS_CACHED entries, one per name in the process: Docusaurus
- * loads each plugin's modules afresh (the overview and the Markdown export each get their own
- * instance of this file), so the map lives on `globalThis`, where both find it.
+ * A map that keeps its newest PARSED_DOCS_CACHED entries, one per name in the process: the
+ * overview and the Markdown export each load their own instance of this file (processShared).
  */
 function boundedCache<V>(name: string): BoundedCache<V> {
-  const key = Symbol.for(`rstest-website.parseDocSource.${name}`);
-  const registry = globalThis as unknown as Record<symbol, BoundedCache<V> | undefined>;
-  registry[key] ??= createBoundedCache<V>();
-  return registry[key];
+  return processShared(`parseDocSource.${name}`, () => createBoundedCache<V>());
 }
 
 function createBoundedCache<V>(): BoundedCache<V> {
