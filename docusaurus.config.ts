@@ -150,6 +150,7 @@ const config: Config = {
     './src/plugins/client-site-config/index.ts',
     './src/plugins/translate-descriptions/index.ts',
     './src/plugins/slim-version-props/index.ts',
+    './src/plugins/slim-registry/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),
