@@ -151,6 +151,8 @@ const config: Config = {
     './src/plugins/translate-descriptions/index.ts',
     './src/plugins/slim-version-props/index.ts',
     './src/plugins/slim-registry/index.ts',
+    // Build speed: no PostCSS config file search for each CSS module (the site has none).
+    './src/plugins/postcss-options/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),
