@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from './filesUnder';
 
 // Every UI string of our own components goes through translate()/<Translate> with an id;
 // this test fails when one of those ids has no Chinese value in i18n/zh/code.json.
@@ -10,11 +11,7 @@ const ROOT = path.join(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|jsx?)$/.test(entry.name) ? [full] : [];
-  });
+  return filesUnder(dir, /\.(tsx?|jsx?)$/);
 }
 
 function translationIds(): string[] {

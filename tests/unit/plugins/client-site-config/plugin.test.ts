@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import clientSiteConfigPlugin, {BUILD_ONLY_FIELDS, CLIENT_CONFIG_IMPORT, clientSiteConfigModule} from '@site/src/plugins/client-site-config';
+import {filesUnder} from '../../filesUnder';
 
 const siteConfig = {
   title: 'Rstest',
@@ -61,16 +62,10 @@ describe('client-site-config', () => {
     ];
     const field = BUILD_ONLY_FIELDS.join('|');
     const read = new RegExp(String.raw`siteConfig\??\.(?:${field})\b|siteConfig\s*:\s*\{[^}]*\b(?:${field})\b`);
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        // The site's plugins run in Node (index.ts); their theme/ and client/ folders are walked.
-        else if (/\.[jt]sx?$/.test(entry.name) && !/src[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/.test(file) && read.test(fs.readFileSync(file, 'utf8'))) offenders.push(file);
-      }
-    };
-    roots.forEach(walk);
+    const offenders = roots
+      .flatMap((root) => filesUnder(root, /\.[jt]sx?$/))
+      // The site's plugins run in Node (index.ts); their theme/ and client/ folders are read.
+      .filter((file) => !/src[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/.test(file) && read.test(fs.readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PLAIN_TEXT_LANGUAGES, PRISM_LANGUAGES} from '@site/src/plugins/prism/languages';
+import {filesUnder} from '../../filesUnder';
 
 const ROOT = path.join(__dirname, '../../../..');
 const CONTENT_DIRS = ['docs', 'versioned_docs', 'i18n/zh', 'src/pages', 'tests/fixtures'];
@@ -23,12 +24,7 @@ function loadPrism(languages: string[]): PrismLike {
 }
 
 function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(file);
-    return /\.mdx?$/.test(entry.name) ? [file] : [];
-  });
+  return filesUnder(dir, /\.mdx?$/);
 }
 
 /** The language of every fenced code block (```ts title="..."), with the file it is in. */

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import slimRegistryPlugin, {LOADER, REGISTRY} from '@site/src/plugins/slim-registry';
+import {filesUnder} from '../../filesUnder';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {slimRegistry} = require(LOADER) as {slimRegistry: (source: string) => string};
@@ -71,11 +72,7 @@ describe('slim-registry', () => {
     expect(reads.length).toBeGreaterThan(0);
     for (const read of reads) expect(read).toMatch(/this\.context && Array\.isArray\(opts\.modules\)/);
     // Only Docusaurus's server entry provides that context (Loadable.Capture).
-    const clientFiles = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-        entry.isDirectory() ? clientFiles(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
-      );
-    const capturing = clientFiles(path.join(docusaurusDir, 'core/lib/client')).filter((file) => fs.readFileSync(file, 'utf8').includes('Loadable.Capture'));
+    const capturing = filesUnder(path.join(docusaurusDir, 'core/lib/client'), /\.js$/).filter((file) => fs.readFileSync(file, 'utf8').includes('Loadable.Capture'));
     expect(capturing.map((file) => path.basename(file))).toEqual(['serverEntry.js']);
   });
 });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import slimVersionPropsPlugin, {LOADER, VERSION_PROPS} from '@site/src/plugins/slim-version-props';
+import {filesUnder} from '../../filesUnder';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {slimVersionMetadata} = require(LOADER) as {slimVersionMetadata: (source: string) => string};
@@ -49,13 +50,8 @@ describe('slim-version-props', () => {
 
   it("no client code of the site reads the version metadata's docs map", () => {
     // theme-classic's DocCard (category index cards) is the one reader; the site renders none.
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-        const file = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(file) : /\.(tsx?|mdx?)$/.test(entry.name) ? [file] : [];
-      });
     const root = path.join(__dirname, '../../../..');
-    const files = ['src', 'docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'].flatMap((dir) => walk(path.join(root, dir)));
+    const files = ['src', 'docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'].flatMap((dir) => filesUnder(path.join(root, dir), /\.(tsx?|mdx?)$/));
     expect(files.filter((file) => /\b(DocCardList|DocCard|useDocById)\b/.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
   });
 });
