@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
-import {CURRENT, frozenVersions, versionLabel} from './scripts/docsVersions';
+import {CURRENT, builtVersion, localeRootOf, versionLabel} from './scripts/docsVersions';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
@@ -24,26 +24,28 @@ const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
 const X_URL = 'https://twitter.com/rspack_dev';
 const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
 
-// The docs versions: the current docs carry the number of the Rstest release they document (not
-// "Next"); a frozen release keeps its number as its URL prefix and says that it is not the latest.
-// The labels and the releases come from scripts/docsVersions.ts (package.json and versions.json).
-const DOCS_VERSIONS = {
-  [CURRENT]: {label: versionLabel(CURRENT)},
-  ...Object.fromEntries(
-    frozenVersions().map((version) => [version, {label: versionLabel(version), path: version, banner: 'unmaintained' as const}]),
-  ),
-};
-
-// DOCS_CURRENT_ONLY=1 builds or serves the current docs alone, without the frozen versions: a
-// faster `npm start` for writers, and the one-version build that `npm run bench` compares with.
-const DOCS_CURRENT_ONLY = process.env.DOCS_CURRENT_ONLY === '1';
+// The docs versions (README "Versions"): each one is a build of its own, so that a release the site
+// keeps adds nothing to the current pages. This process builds (or serves) BUILT_VERSION: the current
+// docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built at its own
+// base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build` (scripts/build.mjs)
+// runs one build per version and puts them together. The current docs carry the number of the
+// Rstest release they document (not "Next"); a frozen release says that it is not the latest.
+const BUILT_VERSION = builtVersion();
+const FROZEN_BUILD = BUILT_VERSION !== CURRENT;
+const DOCS_VERSIONS = FROZEN_BUILD
+  ? {[BUILT_VERSION]: {label: versionLabel(BUILT_VERSION), path: '', banner: 'unmaintained' as const}}
+  : {[CURRENT]: {label: versionLabel(CURRENT)}};
+const DEFAULT_LOCALE = 'en';
+/** A frozen build's base URL in a locale: `/0.5/`, `/zh/0.5/`. */
+const frozenBaseUrl = (locale: string) => `${localeRootOf(locale, DEFAULT_LOCALE)}${BUILT_VERSION}/`;
 
 // Search backend, chosen at build time (README "Search"): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
 const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
 // The end-to-end tests' edge-case pages (tests/fixtures/README.md) are built only for them
 // (`npm run build:e2e`, E2E_FIXTURES=1, into build-e2e/): `npm run build` is the readers' site alone.
-const E2E_FIXTURES = process.env.E2E_FIXTURES === '1';
+// The current build only: the fixtures are not docs of a release.
+const E2E_FIXTURES = process.env.E2E_FIXTURES === '1' && !FROZEN_BUILD;
 const E2E_FIXTURE_PLUGINS: NonNullable<Config['plugins']> = [
   ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
   ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
@@ -52,6 +54,19 @@ const ALGOLIA =
   ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
     ? {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME}
     : null;
+
+/** Every `future.faster` flag on (what `faster: true` means). */
+const ALL_FASTER = {
+  swcJsLoader: true,
+  swcJsMinimizer: true,
+  swcHtmlMinimizer: true,
+  lightningCssMinimizer: true,
+  mdxCrossCompilerCache: true,
+  rspackBundler: true,
+  rspackPersistentCache: true,
+  ssgWorkerThreads: true,
+  gitEagerVcs: true,
+};
 
 const config: Config = {
   title: 'Rstest',
@@ -66,7 +81,9 @@ const config: Config = {
     // v4 turns on every `faster` flag (Rspack, SWC, Lightning CSS, SSG worker threads) and
     // the v4 behaviours; `faster: true` alone would throw on ssgWorkerThreads.
     v4: true,
-    faster: true,
+    // A frozen build keeps no Rspack cache: its output is reused whole while its inputs do not change
+    // (scripts/build.mjs), and one shared cache would be overwritten by each version's build in turn.
+    faster: FROZEN_BUILD ? {...ALL_FASTER, rspackPersistentCache: false} : true,
     // Last-update dates from one read of the Git history per build ("git-eager", production only),
     // instead of one `git log` per doc file and locale.
     experimental_vcs: true,
@@ -84,11 +101,11 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale: DEFAULT_LOCALE,
     locales: ['en', 'zh'],
     localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-CN'},
+      en: {label: 'English', htmlLang: 'en', ...(FROZEN_BUILD && {baseUrl: frozenBaseUrl('en')})},
+      zh: {label: '简体中文', htmlLang: 'zh-CN', ...(FROZEN_BUILD && {baseUrl: frozenBaseUrl('zh')})},
     },
   },
 
@@ -101,9 +118,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Versions (README "Versions"): docs/ documents the newest Rstest release and is served at
           // the root; each frozen release lives in versioned_docs/ under its own prefix (/0.5/).
-          lastVersion: 'current',
+          lastVersion: BUILT_VERSION,
+          onlyIncludeVersions: [BUILT_VERSION],
           versions: DOCS_VERSIONS,
-          ...(DOCS_CURRENT_ONLY && {onlyIncludeVersions: [CURRENT]}),
           editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
           // The last-updated note comes from Git; without Git history (no clone, no commit) it is
           // left off rather than failing the build.
@@ -112,6 +129,8 @@ const config: Config = {
           remarkPlugins: [[remarkOverview, {siteDir: __dirname}]],
         },
         blog: false,
+        // The home page (src/pages) is the current build's; a frozen build's root is its version home (docs-versions).
+        ...(FROZEN_BUILD && {pages: false as const}),
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -138,8 +157,9 @@ const config: Config = {
     './src/plugins/markdown-export/index.ts',
     // Overview pages (`overview: true`): the groups of their sidebar with each page's headings, and a filter.
     './src/plugins/overview/index.ts',
-    // The home page of each frozen docs version (/0.5/, /zh/0.5/), generated from its docs.
-    './src/plugins/version-home/index.ts',
+    // The docs versions built apart: what this build knows of the others (the switcher, the banner, the
+    // 404 page), and a frozen version's home page (/0.5/, /zh/0.5/), generated from its docs.
+    './src/plugins/docs-versions/index.ts',
     // Drops a stored theme value that is not light/dark before the first paint.
     './src/plugins/theme-guard/index.ts',
     // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
@@ -190,6 +210,8 @@ const config: Config = {
       title: 'Rstest',
       // No alt text: the title "Rstest" is shown beside the logo, so the image is decorative
       // (Docusaurus then renders alt=""; a repeated "Rstest" fails Lighthouse's image-redundant-alt).
+      // It leads to the build's root: the site's home, or on a frozen version's pages that version's home
+      // (`/0.5/`), which links the latest docs.
       logo: {
         src: 'img/logo.svg',
       },

@@ -51,6 +51,9 @@ export default {
     // The DocItem stub renders the doc through the overview plugin's DocItem/Content wrap.
     '^@theme/DocItem/Content$': '<rootDir>/src/plugins/overview/theme/DocItem/Content',
     '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
+    '^@docusaurus/useGlobalData$': `${stubs}/useGlobalData.ts`,
+    // The docs-versions plugin's components: their sources.
+    '^@theme/DocsVersionLink$': '<rootDir>/src/plugins/docs-versions/theme/DocsVersionLink',
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
     '^@theme-original/(TOC|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.

@@ -5,11 +5,12 @@
 //                          [--baseline <git ref>] [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
-//    .docusaurus/ and node_modules/.cache removed first), and the whole site warm: wall and CPU time
-//    and peak memory, median of --runs. With --baseline, the current docs alone are also built cold
+//    .docusaurus/ and node_modules/.cache removed first; the whole site once with the frozen
+//    versions' kept builds removed too, once with them reused), and the whole site warm: wall and
+//    CPU time and peak memory, median of --runs. With --baseline, the whole site is also built cold
 //    at that commit (a temporary git worktree sharing this checkout's node_modules, so pick a commit
 //    with the same dependencies), interleaved with the others: the whole site is compared with the
-//    one-version build as it was. Peak memory is the largest sum of the RSS of the build's
+//    whole site as it was. Peak memory is the largest sum of the RSS of the build's
 //    whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's "maximum resident
 //    set size" (the largest single process) and CPU time are shown when /usr/bin/time exists.
 // 2. First-load weight of each bench page (scripts/bench/pages.mjs) in both locales: HTML, JS and
@@ -124,24 +125,31 @@ function baselineWorktree(ref) {
 }
 
 /**
- * The builds compared: the current docs alone (DOCS_CURRENT_ONLY, docusaurus.config.ts) and the whole
- * site, both cold; and the whole site again with the Rspack persistent cache of the build before it
- * (node_modules/.cache), as in CI after a restored cache or a writer's second build.
+ * The builds compared (each docs version is a build of its own, README "Versions"): the current
+ * docs alone (`docusaurus build`); the whole site (`npm run build`) cold with every frozen version
+ * built too (nothing kept), and cold with the frozen versions' kept builds reused (their inputs did
+ * not change: what a writer's or CI's second build gets); and the whole site again with the Rspack
+ * persistent cache of the build before it (node_modules/.cache).
  */
 const BUILD_VARIANTS = [
-  {name: 'one version, cold (current docs, both locales)', env: {DOCS_CURRENT_ONLY: '1'}, cold: true},
-  {name: 'whole site, cold (both versions and locales)', env: {}, cold: true},
-  {name: 'whole site, warm (persistent cache kept)', env: {}, cold: false},
+  {name: 'current docs alone, cold', command: ['npx', 'docusaurus', 'build'], cold: true},
+  {name: 'whole site, cold, every version built', cold: true, rebuildVersions: true},
+  {name: 'whole site, cold, frozen versions reused', cold: true},
+  {name: 'whole site, warm (persistent cache kept)', cold: false},
 ];
 const ONE_VERSION = 0;
 const WHOLE_SITE = 1;
+const WHOLE_SITE_REUSED = 2;
+/** The kept builds of the frozen versions (scripts/siteBuild.ts VERSION_CACHE_DIR). */
+const VERSION_CACHE = '.cache/version-builds';
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */
-function runBuild({env, cold, cwd = process.cwd()}) {
+function runBuild({env = {}, cold, cwd = process.cwd(), command, rebuildVersions = false}) {
   if (cold) removeBuildState(cwd);
+  if (rebuildVersions) fs.rmSync(path.join(cwd, VERSION_CACHE), {recursive: true, force: true});
   const useTime = fs.existsSync(GNU_TIME);
   // `npm run build` of the checkout in `cwd` (the baseline's own script, which may differ).
-  const npm = ['npm', 'run', '--silent', 'build'];
+  const npm = command ?? ['npm', 'run', '--silent', 'build'];
   const [command, args] = useTime ? [GNU_TIME, ['-v', ...npm]] : [npm[0], npm.slice(1)];
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -179,7 +187,7 @@ function runBuild({env, cold, cwd = process.cwd()}) {
 async function benchBuild() {
   const baseline = options.baseline ? baselineWorktree(options.baseline) : null;
   const variants = baseline
-    ? [{name: `one version, cold, at ${options.baseline} (${baseline.commit})`, env: {DOCS_CURRENT_ONLY: '1'}, cold: true, cwd: baseline.dir}, ...BUILD_VARIANTS]
+    ? [{name: `whole site, cold, at ${options.baseline} (${baseline.commit})`, cold: true, rebuildVersions: true, cwd: baseline.dir}, ...BUILD_VARIANTS]
     : BUILD_VARIANTS;
   const offset = baseline ? 1 : 0;
   // Interleaved (one version, whole site, whole site warm; again), so that a machine whose load
@@ -212,9 +220,12 @@ async function benchBuild() {
   console.log(`\nProduction build (\`npm run build\`), median of ${runs}\n`);
   console.log(formatTable(['build', 'wall', 'CPU', 'peak memory (tree RSS)', 'max RSS of one process', 'wall, each run'], rows));
   const wall = (index) => median(results[index].map((x) => x.wallMs));
-  console.log(`\nwhole site cold / one version cold: ${(wall(offset + WHOLE_SITE) / wall(offset + ONE_VERSION)).toFixed(2)}x wall`);
+  const ratio = (a, b) => `${(wall(a) / wall(b)).toFixed(2)}x wall`;
+  console.log(`\nwhole site cold / current docs alone: ${ratio(offset + WHOLE_SITE, offset + ONE_VERSION)}; frozen versions reused: ${ratio(offset + WHOLE_SITE_REUSED, offset + ONE_VERSION)}`);
   if (baseline) {
-    console.log(`whole site cold / one version cold at ${options.baseline}: ${(wall(offset + WHOLE_SITE) / wall(0)).toFixed(2)}x wall`);
+    console.log(
+      `whole site cold / whole site cold at ${options.baseline}: ${ratio(offset + WHOLE_SITE, 0)}; frozen versions reused: ${ratio(offset + WHOLE_SITE_REUSED, 0)}`,
+    );
   }
 }
 

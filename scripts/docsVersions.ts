@@ -8,6 +8,7 @@
 //   alias `rstest-V` (`"rstest-0.5": "npm:@rstest/core@0.5.4"`).
 import fs from 'node:fs';
 import path from 'node:path';
+import {encodeBits} from '../src/plugins/docs-versions/sharedPages';
 
 export const SITE_DIR = path.join(__dirname, '..');
 
@@ -106,4 +107,116 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
     if (alias.startsWith(prefix) && provided) packages[provided] = alias;
   }
   return packages;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One build per docs version (README "Versions"). The current docs and each frozen release are
+// built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
+// nothing to the current pages' first load, and its output is reused while its inputs do not change
+// (scripts/build.mjs). What one build says about the others (their labels, where they are, which
+// of its pages they have too) is computed here, from the files, so that no build waits for another.
+
+/** The environment variable that picks the docs version a build or dev server holds; unset: the current docs. */
+export const DOCS_VERSION_ENV = 'DOCS_VERSION';
+
+/** The docs version this process builds or serves: the current docs unless DOCS_VERSION names a frozen one. */
+export function builtVersion(env: NodeJS.ProcessEnv = process.env, siteDir = SITE_DIR): string {
+  const name = env[DOCS_VERSION_ENV];
+  if (!name || name === CURRENT) return CURRENT;
+  const frozen = frozenVersions(siteDir);
+  if (!frozen.includes(name)) {
+    throw new Error(`${DOCS_VERSION_ENV}=${name} is not a docs version: versions.json lists ${frozen.join(', ') || 'none'}.`);
+  }
+  return name;
+}
+
+/** A version's root below a locale's root: '' for the current docs, `0.5/` for 0.5 (the same as versionPathPrefix). */
+export function versionRootIn(localeRoot: string, version: string): string {
+  return `${localeRoot}${versionPathPrefix(version)}`;
+}
+
+/** The locale's root URL path: `/` for the default locale, `/zh/` for another. */
+export function localeRootOf(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '/' : `/${locale}/`;
+}
+
+const MARKDOWN_FILE = /\.mdx?$/;
+/** Docusaurus's default number prefix (`01-intro.md`, `2. Guide/`), which it strips from ids and URLs. */
+const NUMBER_PREFIX = /^\d+(?:\.\d+)*\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Frontmatter values that move a doc's URL: `slug`, `id`; `draft: true` leaves it out of a production build. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+function frontMatterValue(source: string, key: string): string | undefined {
+  const block = FRONT_MATTER.exec(source)?.[1];
+  const line = block?.split(/\r?\n/).find((entry) => entry.startsWith(`${key}:`));
+  return line?.slice(key.length + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
+}
+
+/**
+ * Every doc page of a version, as its path below the version's root (`guide/start/`,
+ * `config/test/pool`), sorted: computed from its English tree the way Docusaurus names doc URLs
+ * (files and folders starting with `_` skipped, number prefixes stripped, an `index`, `README` or
+ * folder-named file is its folder's page, frontmatter `slug` and `id` honoured, drafts left out).
+ * Each build checks this against the docs Docusaurus loaded for its own version (docs-versions
+ * plugin), so a rule Docusaurus changes fails that build instead of giving wrong links.
+ */
+export function docPagePaths(version: string, siteDir = SITE_DIR): string[] {
+  const root = docsDirOf(version, siteDir);
+  const pages: string[] = [];
+  const walk = (dir: string, folders: string[]) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(file, [...folders, entry.name.replace(NUMBER_PREFIX, '')]);
+        continue;
+      }
+      if (!MARKDOWN_FILE.test(entry.name)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      if (frontMatterValue(source, 'draft') === 'true') continue;
+      const slug = frontMatterValue(source, 'slug');
+      const folder = folders.map((name) => `${name}/`).join('');
+      if (slug) {
+        pages.push(slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`);
+        continue;
+      }
+      const name = frontMatterValue(source, 'id') ?? entry.name.replace(MARKDOWN_FILE, '').replace(NUMBER_PREFIX, '');
+      const isFolderPage = /^(index|readme)$/i.test(name) || name.toLowerCase() === folders.at(-1)?.toLowerCase();
+      pages.push(isFolderPage ? folder : `${folder}${name}`);
+    }
+  };
+  walk(root, []);
+  return [...new Set(pages)].sort();
+}
+
+/** What a build of one docs version knows of every version, in one locale (the docs-versions plugin's global data). */
+export type SiteDocsVersions = {
+  /** The version this build holds. */
+  built: string;
+  /** Every version, newest first (the current docs first). */
+  versions: {
+    name: string;
+    label: string;
+    /** Its root in the locale (`/`, `/zh/`, `/0.5/`, `/zh/0.5/`). */
+    root: string;
+    /**
+     * For a version other than the built one: which of the built version's pages it has too, a bit
+     * per page of `docPagePaths(built)` in order, as base64 (sharedPages.ts). Absent for the built one.
+     */
+    shared?: string;
+  }[];
+};
+
+/** The docs-versions global data of a build of `built` in a locale (its root: `/`, `/zh/`). */
+export function docsVersionsData(built: string, localeRoot: string, siteDir = SITE_DIR): SiteDocsVersions {
+  const own = docPagePaths(built, siteDir);
+  return {
+    built,
+    versions: docsVersions(siteDir).map((name) => {
+      const entry = {name, label: versionLabel(name, siteDir), root: versionRootIn(localeRoot, name)};
+      if (name === built) return entry;
+      const theirs = new Set(docPagePaths(name, siteDir));
+      return {...entry, shared: encodeBits(own.map((page) => theirs.has(page)))};
+    }),
+  };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * The routes of spec section 2, written out independently of `sidebars.ts` and of the
  * docs tree so that tests comparing them can fail. One entry per doc route; the home
@@ -170,14 +173,30 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
 export const CURRENT_DOC_ROUTES: readonly CurrentRoute[] = [...SPEC_DOC_ROUTES, ...CURRENT_ONLY_DOC_ROUTES];
 
 /**
- * The docs versions every route exists in: the current docs at the root, and each frozen release
- * under its number (`/0.5/…`). Written out here, apart from versions.json, so that a version that
- * disappears from the site fails the tests.
+ * The docs versions, newest first, with the doc routes each one has: the current docs at the root,
+ * and each frozen release under its number (`/0.5/…`). Written out here, apart from versions.json,
+ * so that a version that disappears from the site fails the tests. `npm run cut-version -- <V>`
+ * adds a frozen version with the routes the current docs had when they were frozen
+ * (tests/versionRoutes/<V>.json).
  */
-export const DOCS_VERSIONS = [
-  {version: 'current', prefix: '', label: '0.12'},
-  {version: '0.5', prefix: '/0.5', label: '0.5'},
-] as const;
+export type DocsVersion = {
+  version: string;
+  /** Its URL prefix below the locale's root: '' for the current docs, `/0.5` for 0.5. */
+  prefix: string;
+  /** What the switcher calls it. */
+  label: string;
+  routes: readonly CurrentRoute[];
+};
+
+/** The routes of a version frozen by `npm run cut-version`, as the current docs had them then (tests/versionRoutes/<V>.json). */
+export function frozenVersionRoutes(version: string): readonly CurrentRoute[] {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, 'versionRoutes', `${version}.json`), 'utf8')) as CurrentRoute[];
+}
+
+export const DOCS_VERSIONS: readonly DocsVersion[] = [
+  {version: 'current', prefix: '', label: '0.12', routes: CURRENT_DOC_ROUTES},
+  {version: '0.5', prefix: '/0.5', label: '0.5', routes: SPEC_DOC_ROUTES},
+];
 
 export const LOCALES = [
   {locale: 'en', prefix: '', htmlLang: 'en'},

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
+import {DOCS_VERSIONS} from '../specRoutes';
 
 // `npm run build` is the readers' site alone; the end-to-end tests' edge-case pages
 // (tests/fixtures, under /e2e-fixtures/) are only in the e2e build (`npm run build:e2e`,
@@ -9,6 +10,7 @@ import {test, expect} from './fixtures';
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURE_ROUTES = ['e2e-fixtures/docs/layout/index.html', 'e2e-fixtures/pages/blank/index.html'];
+const FROZEN_VERSIONS = DOCS_VERSIONS.filter((version) => version.version !== 'current').map((version) => version.version);
 
 function builtFiles(dir: string): string[] {
   return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((file) => fs.statSync(path.join(dir, file)).isFile());
@@ -46,9 +48,10 @@ test('the production build carries its serving rules and precompressed copies (R
   // What `_headers` caches for a year must never change under its name: every file of the
   // immutable folders carries its content hash.
   const immutable = rules.filter((rule) => headers.split(`${rule}\n`)[1]?.startsWith('  Cache-Control: public, max-age=31536000, immutable'));
-  expect(immutable).toEqual(['/assets/*', '/zh/assets/*']);
+  // Each docs version is a build of its own, with its own hashed assets (README "Versions").
+  expect(immutable).toEqual(['/assets/*', '/zh/assets/*', ...FROZEN_VERSIONS.flatMap((version) => [`/${version}/assets/*`, `/zh/${version}/assets/*`])]);
   const unhashed = files
-    .filter((file) => /^(zh\/)?assets\//.test(file) && !/\.(br|gz)$/.test(file))
+    .filter((file) => /^(zh\/)?([0-9.]+\/)?assets\//.test(file) && !/\.(br|gz)$/.test(file))
     .filter((file) => !/[.-][0-9a-f]{8}\.[a-z0-9]+$/.test(path.basename(file)));
   expect(unhashed).toEqual([]);
   // Every text file of 1 KB or more has its .br and .gz copy.
@@ -85,4 +88,24 @@ test('every page the bench measures is a page of the production build', async ()
   ] as string[];
   expect(urls.length).toBeGreaterThan(20);
   expect(urls.filter((url) => !isBuilt(url))).toEqual([]);
+});
+
+test('each frozen docs version is a whole app of its own in both locales, put together into the site', () => {
+  const dir = path.join(ROOT, 'build');
+  for (const version of FROZEN_VERSIONS) {
+    for (const locale of ['', 'zh/']) {
+      const app = path.join(dir, `${locale}${version}`);
+      for (const file of ['index.html', '404.html', 'search-index.json', 'search-index.rest.json']) {
+        expect(fs.existsSync(path.join(app, file)), `${locale}${version}/${file}`).toBe(true);
+      }
+      expect(fs.readdirSync(path.join(app, 'assets/js')).some((file) => /^main\.[0-9a-f]{8}\.js$/.test(file)), `${locale}${version}/assets/js/main.*.js`).toBe(true);
+      // Its sitemap entries are in the locale's sitemap; llms.txt describes the current docs only.
+      for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) expect(fs.existsSync(path.join(app, file)), `${locale}${version}/${file}`).toBe(false);
+      expect(fs.readFileSync(path.join(dir, locale, 'sitemap.xml'), 'utf8')).toContain(`https://rstest.rs/${locale}${version}/guide/start/</loc>`);
+    }
+  }
+  // The current docs' main script names no frozen version's routes: a version adds nothing to them.
+  const main = fs.readdirSync(path.join(dir, 'assets/js')).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+  const source = fs.readFileSync(path.join(dir, 'assets/js', main), 'utf8');
+  for (const version of FROZEN_VERSIONS) expect(source).not.toContain(`"/${version}/guide/`);
 });

@@ -80,11 +80,16 @@ test.describe('what _headers says is what the server sends', () => {
 
 test.describe('what _redirects says is what the server sends', () => {
   for (const {prefix, htmlLang} of LOCALES) {
-    for (const url of [`${prefix}/nope`, `${prefix}/0.5/nope`, `${prefix}/guide/nope/deeper`]) {
+    // A frozen docs version is a build of its own, with its own 404 page (README "Versions").
+    for (const [url, page] of [
+      [`${prefix}/nope`, `${prefix}/404.html`],
+      [`${prefix}/0.5/nope`, `${prefix}/0.5/404.html`],
+      [`${prefix}/guide/nope/deeper`, `${prefix}/404.html`],
+    ]) {
       test(`${url} gets the ${htmlLang} 404 page that _redirects names, with status 404`, async ({request}) => {
-        const rule = notFoundRuleFor(REDIRECT_RULES, url, false);
-        expect(rule).toMatchObject({status: 404, to: `${prefix}/404.html`});
-        const response = await request.get(url);
+        const rule = notFoundRuleFor(REDIRECT_RULES, url!, false);
+        expect(rule).toMatchObject({status: 404, to: page});
+        const response = await request.get(url!);
         expect(response.status()).toBe(404);
         const body = await response.text();
         expect(body).toBe(read(rule.to.slice(1)));

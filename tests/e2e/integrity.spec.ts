@@ -1,7 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
-import {CURRENT_DOC_ROUTES, DOCS_VERSIONS, LOCALES, SPEC_DOC_ROUTES} from '../specRoutes';
+import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 import {waitForHydration} from './surfaces';
 
 // Links and content integrity (issue 9): a crawl of every route in both locales. Every internal
@@ -22,11 +22,14 @@ const PAGES = LOCALES.flatMap(({locale, prefix}) =>
     '/',
     // Each frozen docs version's home page (/0.5/) and its copy of every spec route.
     ...DOCS_VERSIONS.filter((version) => version.prefix).map((version) => `${version.prefix}/`),
-    ...DOCS_VERSIONS.flatMap((version) =>
-      (version.version === 'current' ? CURRENT_DOC_ROUTES : SPEC_DOC_ROUTES).map((route) => `${version.prefix}${route.path}`),
-    ),
+    ...DOCS_VERSIONS.flatMap((version) => version.routes.map((route) => `${version.prefix}${route.path}`)),
   ].map((path) => ({locale, path, url: inLocale(path, prefix)})),
 );
+
+/** The docs version prefix of a default-locale path (`/0.5` for `/0.5/config/`), '' for the current docs. */
+function versionPrefixOf(path: string): string {
+  return DOCS_VERSIONS.find((candidate) => candidate.prefix && path.startsWith(`${candidate.prefix}/`))?.prefix ?? '';
+}
 
 /** Whether a default-locale path is a home page: the site's (`/`) or a frozen version's (`/0.5/`). */
 function isHome(path: string): boolean {
@@ -160,11 +163,11 @@ test.describe('page meta', () => {
         ['og:url', meta('og:url'), `${SITE_URL}${url}`],
         ['og:title', meta('og:title'), /\S/],
         ['og:description', meta('og:description'), /\S.{9,}/],
-        // Each locale's build carries its own copy of static/ (build/zh/img/...).
-        ['og:image', meta('og:image'), `${SITE_URL}${inLocale('/img/social-card.png', LOCALE_PREFIX[locale])}`],
+        // Each locale's and docs version's build carries its own copy of static/ (build/zh/img/..., build/zh/0.5/img/...).
+        ['og:image', meta('og:image'), `${SITE_URL}${inLocale(`${versionPrefixOf(path)}/img/social-card.png`, LOCALE_PREFIX[locale])}`],
         ['og:type', meta('og:type'), 'website'],
         ['twitter:card', meta('twitter:card'), 'summary_large_image'],
-        ['twitter:image', meta('twitter:image'), `${SITE_URL}${inLocale('/img/social-card.png', LOCALE_PREFIX[locale])}`],
+        ['twitter:image', meta('twitter:image'), `${SITE_URL}${inLocale(`${versionPrefixOf(path)}/img/social-card.png`, LOCALE_PREFIX[locale])}`],
       ];
       for (const [what, actual, wanted] of expectations) {
         const ok = typeof wanted === 'string' ? actual === wanted : wanted.test(actual ?? '');

@@ -1,8 +1,9 @@
 import {test, expect} from './fixtures';
-import {CURRENT_ONLY_DOC_ROUTES, DOCS_VERSIONS, LOCALES, SPEC_DOC_ROUTES, localePath, titleIn} from '../specRoutes';
+import {DOCS_VERSIONS, LOCALES, localePath, titleIn} from '../specRoutes';
 
-// The route matrix: every route of spec section 2, in both locales and both docs versions; and
-// the pages only the current docs (Rstest 0.12) have, in both locales, absent from 0.5.
+// The route matrix: every route of each docs version (tests/specRoutes.ts: the spec's routes in
+// every version, and the pages the current docs added since), in both locales; and the current
+// pages a frozen version did not have answer 404 under its prefix.
 const NAV_LABELS = {
   en: {Guide: 'Guide', Config: 'Config', API: 'API'},
   zh: {Guide: '指南', Config: '配置', API: 'API'},
@@ -11,8 +12,7 @@ const NAV_LABELS = {
 for (const {locale, prefix, htmlLang} of LOCALES) {
   for (const docsVersion of DOCS_VERSIONS) {
     test.describe(`${locale} routes, docs ${docsVersion.label}`, () => {
-      const routes = docsVersion.version === 'current' ? [...SPEC_DOC_ROUTES, ...CURRENT_ONLY_DOC_ROUTES] : SPEC_DOC_ROUTES;
-      for (const route of routes) {
+      for (const route of docsVersion.routes) {
         const url = localePath(prefix, route.path, docsVersion.prefix);
         const title = titleIn(locale, route);
 
@@ -47,11 +47,15 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
   }
 }
 
+const [CURRENT_VERSION, ...FROZEN_VERSIONS] = DOCS_VERSIONS;
 for (const {prefix} of LOCALES) {
-  test(`the pages only 0.12 has are not in the 0.5 docs (${prefix || '/'})`, async ({request}) => {
-    for (const route of CURRENT_ONLY_DOC_ROUTES) {
-      const response = await request.get(localePath(prefix, route.path, '/0.5'));
-      expect({path: route.path, status: response.status()}).toEqual({path: route.path, status: 404});
-    }
-  });
+  for (const frozen of FROZEN_VERSIONS) {
+    test(`the current pages ${frozen.label} did not have are not in its docs (${prefix || '/'}${frozen.prefix.slice(1)}/)`, async ({request}) => {
+      const paths = new Set(frozen.routes.map((route) => route.path));
+      for (const route of CURRENT_VERSION!.routes.filter((candidate) => !paths.has(candidate.path))) {
+        const response = await request.get(localePath(prefix, route.path, frozen.prefix));
+        expect({path: route.path, status: response.status()}).toEqual({path: route.path, status: 404});
+      }
+    });
+  }
 }

@@ -6,7 +6,10 @@ import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 // /0.5/, in both locales. The switcher, the banner, each version's own facts, its home page, its
 // 404 home link, its search index, its Markdown files, overview and pager.
 
-const [CURRENT, FROZEN] = DOCS_VERSIONS;
+// The current docs and the frozen 0.5 docs, whose facts these tests name (other frozen versions,
+// cut later, are checked by routes.spec and integrity.spec).
+const CURRENT = DOCS_VERSIONS[0]!;
+const FROZEN = DOCS_VERSIONS.find((version) => version.version === '0.5')!;
 
 const TEXT = {
   en: {
@@ -27,12 +30,13 @@ const TEXT = {
   },
 } as const;
 
-/** The navbar's version switcher: its toggle and its entries, by label. */
+/** The navbar's version switcher: its toggle and its entries, by docs version (two versions may share a label). */
 function versionSwitcher(page: Page) {
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('> .navbar__link', {hasText: /^\d+\.\d+$/})});
   return {
     toggle: dropdown.locator('> .navbar__link'),
-    entry: (label: string) => dropdown.locator('.dropdown__menu a', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)}),
+    entry: (version: {version: string; label: string}) =>
+      dropdown.locator(`.dropdown__menu a[data-docs-version="${version.version}"]`, {hasText: new RegExp(`^${version.label.replace('.', '\\.')}$`)}),
     dropdown,
   };
 }
@@ -45,27 +49,57 @@ for (const {locale, prefix} of LOCALES) {
       await page.goto(`${prefix}/config/test/testTimeout`);
       const switcher = versionSwitcher(page);
       await expect(switcher.toggle).toHaveText(CURRENT.label);
-      await expect(switcher.entry(CURRENT.label)).toHaveAttribute('href', `${prefix}/config/test/testTimeout`);
-      await expect(switcher.entry(FROZEN.label)).toHaveAttribute('href', `${prefix}/0.5/config/test/testTimeout`);
+      await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/config/test/testTimeout`);
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/config/test/testTimeout`);
 
       await switcher.dropdown.hover();
-      await switcher.entry(FROZEN.label).click();
+      await switcher.entry(FROZEN).click();
       await expect(page).toHaveURL(`${prefix}/0.5/config/test/testTimeout`);
       await expect(page.locator('h1')).toHaveText('testTimeout');
       await expect(switcher.toggle).toHaveText(FROZEN.label);
 
       await switcher.dropdown.hover();
-      await switcher.entry(CURRENT.label).click();
+      await switcher.entry(CURRENT).click();
       await expect(page).toHaveURL(`${prefix}/config/test/testTimeout`);
       await expect(switcher.toggle).toHaveText(CURRENT.label);
       expect(pageErrors).toEqual([]);
     });
 
-    test("off the docs, the switcher leads to each version's start page", async ({page}) => {
+    test("off the docs, the switcher leads to each version's home", async ({page}) => {
       await page.goto(`${prefix}/`);
       const switcher = versionSwitcher(page);
-      await expect(switcher.entry(FROZEN.label)).toHaveAttribute('href', `${prefix}/0.5/guide/start/`);
-      await expect(switcher.entry(CURRENT.label)).toHaveAttribute('href', `${prefix}/guide/start/`);
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/`);
+      await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/`);
+      await page.goto(`${prefix}/0.5/`);
+      await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/`);
+    });
+
+    test("on a page a version lacks, the switcher leads to that version's home", async ({page, pageErrors}) => {
+      // The Mocking guide is new in 0.12; 0.5 has no such page.
+      await page.goto(`${prefix}/guide/basic/mock`);
+      const switcher = versionSwitcher(page);
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/`);
+      await switcher.dropdown.hover();
+      await switcher.entry(FROZEN).click();
+      await expect(page).toHaveURL(`${prefix}/0.5/`);
+      await expect(page.locator('h1')).toHaveText('Rstest 0.5');
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('each version is a build of its own: a page loads only its own version\'s scripts', async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${prefix}/0.5/config/test/testTimeout`);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((path) => path.startsWith(`${prefix}/0.5/assets/js/`))).toBe(true);
+      scripts.length = 0;
+      await page.goto(`${prefix}/config/test/testTimeout`);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((path) => path.startsWith(`${prefix}/assets/js/`))).toBe(true);
     });
 
     test('each version shows the facts of its own release', async ({page}) => {

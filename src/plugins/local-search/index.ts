@@ -1,6 +1,7 @@
 // Search: the DocSearch modal's local backend. At build time it writes one index per locale and
 // docs version (`search-index.json` and `search-index.rest.json` at the version's root: `/`,
-// `/zh/`, `/0.5/`, `/zh/0.5/`) from the rendered pages: DocSearch's records, packed
+// `/zh/`, `/0.5/`, `/zh/0.5/`; each docs version is a build of its own, README "Versions", so a
+// locale's build writes one, at its root) from the rendered pages: DocSearch's records, packed
 // (search/indexFile.ts); src/theme/SearchBar answers the modal from the
 // index of the version being read when no Algolia credentials are set.
 // For both backends it also bundles a fixed copy of the modal (docsearchPatch.ts).
@@ -10,8 +11,6 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPageRecords} from './buildRecords';
 import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from './constants';
-import {addTrailingSlash} from '@docusaurus/utils-common';
-import {siteDocsVersions} from '../shared/docsContent';
 import {patchDocSearchModal} from './docsearchPatch';
 import {packRecords} from './search/indexFile';
 import type {SearchRecord} from './search/types';
@@ -29,21 +28,6 @@ const DEFAULT_EXCLUDED_ROUTES = ['e2e-fixtures/', 'search', '404.html'];
 export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string): string {
   const relative = routePath.slice(baseUrl.length);
   return path.join(outDir, relative, 'index.html');
-}
-
-/**
- * Splits a locale's routes by docs version: the routes below a frozen version's path (`/0.5/…`)
- * go to that version's index, every other route (the current docs, the home page…) to the
- * locale's root. Returns the output folder of each index (relative to the locale's) with its routes.
- */
-export function routesByVersion(routesPaths: readonly string[], baseUrl: string, frozenVersionPaths: readonly string[]): Map<string, string[]> {
-  const prefixes = frozenVersionPaths.map(addTrailingSlash);
-  const groups = new Map<string, string[]>([['', []], ...prefixes.map((prefix) => [prefix.slice(baseUrl.length), []] as [string, string[]])]);
-  for (const route of routesPaths) {
-    const prefix = prefixes.find((candidate) => route === candidate.replace(/\/$/, '') || route.startsWith(candidate));
-    groups.get(prefix ? prefix.slice(baseUrl.length) : '')!.push(route);
-  }
-  return groups;
 }
 
 /** The records of a locale's pages, in route order. */
@@ -75,8 +59,6 @@ export function buildLocaleRecords({
 
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const excludeRoutes = options.excludeRoutes ?? DEFAULT_EXCLUDED_ROUTES;
-  /** The paths of the frozen docs versions in the locale being built (`/0.5`, `/zh/0.5`). */
-  let frozenVersionPaths: string[] = [];
   return {
     name: 'local-search',
 
@@ -89,28 +71,19 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
       return {resolve: {alias: {'@docsearch/react/modal$': patchedFile}}};
     },
 
-    async allContentLoaded({allContent}) {
-      frozenVersionPaths = siteDocsVersions(allContent)
-        .filter((version) => !version.isLast)
-        .map((version) => version.path);
-    },
-
     async postBuild({outDir, routesPaths, siteConfig, baseUrl, i18n}) {
       if (!options.indexing) return;
-      for (const [folder, routes] of routesByVersion(routesPaths, baseUrl, frozenVersionPaths)) {
-        const records = buildLocaleRecords({
-          outDir,
-          baseUrl,
-          siteUrl: siteConfig.url,
-          routesPaths: routes,
-          excludeRoutes,
-          fallbackSection: siteConfig.title,
-        });
-        const {head, rest} = packRecords(records, {locale: i18n.currentLocale, site: new URL(siteConfig.url).origin});
-        await fs.promises.mkdir(path.join(outDir, folder), {recursive: true});
-        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(head));
-        await fs.promises.writeFile(path.join(outDir, folder, LOCAL_SEARCH_REST_FILE), JSON.stringify(rest));
-      }
+      const records = buildLocaleRecords({
+        outDir,
+        baseUrl,
+        siteUrl: siteConfig.url,
+        routesPaths,
+        excludeRoutes,
+        fallbackSection: siteConfig.title,
+      });
+      const {head, rest} = packRecords(records, {locale: i18n.currentLocale, site: new URL(siteConfig.url).origin});
+      await fs.promises.writeFile(path.join(outDir, LOCAL_SEARCH_INDEX_FILE), JSON.stringify(head));
+      await fs.promises.writeFile(path.join(outDir, LOCAL_SEARCH_REST_FILE), JSON.stringify(rest));
     },
   };
 }

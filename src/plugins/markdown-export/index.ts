@@ -7,14 +7,15 @@ import {docSourcePath, isListedDoc, siteDocsVersions, sidebarGroups} from '../sh
 import {docToMarkdown, labelsFrom, type MarkdownLabels} from './docToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, llmsFull, llmsIndex, type ExportSection} from './llms';
 import {absoluteUrl, markdownPathFor} from './markdownPath';
+import {CURRENT} from '../../../scripts/docsVersions';
 
 // Markdown export (spec 2 "Copy Markdown and open in AI chat", 7 "Page Markdown"):
 // - allContentLoaded reads the site's docs of the locale being built, every docs version, in
 //   sidebar order;
 // - postBuild writes each listed doc's Markdown at its URL + `.md` (docToMarkdown.ts), in every
-//   version (`/0.5/guide/start/index.md` too), and `llms.txt` / `llms-full.txt` (llms.ts), which
-//   describe the current version only, into the locale's output folder (`build/`, `build/zh/`:
-//   Docusaurus builds each locale on its own, with its own plugin instance and outDir);
+//   version (`/0.5/guide/start/index.md` too, in 0.5's own build), and `llms.txt` / `llms-full.txt`
+//   (llms.ts), which describe the current version only, into the locale's output folder (`build/`,
+//   `build/zh/`: Docusaurus builds each locale on its own, with its own plugin instance and outDir);
 // - theme/ puts the Copy Markdown button and the open-in-AI menu under each doc title.
 
 export const PLUGIN_NAME = 'markdown-export';
@@ -76,8 +77,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       permalinkBySource = new Map(
         docsVersions.flatMap(({docs}) => docs.map((doc) => [docSourcePath(siteDir, doc.source), doc.permalink] as const)),
       );
-      versions = docsVersions.map(({isLast, docs, sidebars}) => ({
-        llms: isLast,
+      versions = docsVersions.map(({versionName, docs, sidebars}) => ({
+        // The current docs only: a frozen version's build (/0.5/, README "Versions") writes its Markdown files, not llms.txt.
+        llms: versionName === CURRENT,
         sections: planSections(docs, Object.values(sidebars), siteConfig.title, siteDir),
       }));
     },

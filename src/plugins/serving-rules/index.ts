@@ -5,6 +5,8 @@ import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 import {processShared} from '../shared/processShared';
+import {CURRENT, builtVersion, frozenVersions} from '../../../scripts/docsVersions';
+import {BUILD_PART_ENV} from '../../../scripts/siteBuild';
 
 // Serving rules (README "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -22,11 +24,11 @@ export const COMMAND = 'write-serving-rules';
 const DEFAULT_OUT_DIR = 'build';
 
 /** Writes the host files and the precompressed copies into the built site in `root`. */
-export async function writeServingRules(root: string, otherLocales: readonly string[]): Promise<string> {
+export async function writeServingRules(root: string, otherLocales: readonly string[], versions: readonly string[] = []): Promise<string> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${COMMAND}: ${root} holds no built site; run \`docusaurus build\` first.`);
+    throw new Error(`${COMMAND}: ${root} holds no built site; run \`npm run build\` first.`);
   }
-  const rules = collectServingRules(root, otherLocales);
+  const rules = collectServingRules(root, otherLocales, versions);
   const files: Record<string, string> = {
     [HOST_FILES.headers]: headersFile(rules),
     [HOST_FILES.redirects]: redirectsFile(rules),
@@ -93,24 +95,34 @@ function readRoutesChunkNames(generatedFilesDir: string): Record<string, Record<
 }
 
 /**
- * Runs `writeServingRules` on the site's folder when the build's process has nothing left to do:
- * after the last locale's postBuild steps (the other plugins' files included) and the copies'
- * worker threads. Once per folder: Docusaurus loads this module afresh for each locale, so the
- * folders already planned are shared by the process (processShared). A build that fails exits before.
+ * Runs `task` when the build's process has nothing left to do: after the last locale's postBuild
+ * steps (the other plugins' files included) and the copies' worker threads. Once per `folder`:
+ * Docusaurus loads this module afresh for each locale, so the folders already planned are shared by
+ * the process (processShared). A build that fails exits before.
  */
-function runWhenBuildEnds(siteOutDir: string, otherLocales: readonly string[]): void {
+function runWhenBuildEnds(folder: string, what: string, task: () => Promise<string>): void {
   const planned = processShared('serving-rules.planned', () => new Set<string>());
-  if (planned.has(siteOutDir)) return;
-  planned.add(siteOutDir);
+  if (planned.has(folder)) return;
+  planned.add(folder);
   process.once('beforeExit', () => {
-    writeServingRules(siteOutDir, otherLocales).then(
+    task().then(
       (summary) => console.log(summary),
       (error: unknown) => {
-        console.error(`[${PLUGIN_NAME}] writing the serving rules into ${siteOutDir} failed:`, error);
+        console.error(`[${PLUGIN_NAME}] ${what} in ${folder} failed:`, error);
         process.exitCode = 1;
       },
     );
   });
+}
+
+/**
+ * The copies of what a locale's postBuild pass leaves (its Markdown, search index, static files),
+ * for one locale of a frozen docs version's build: its output is kept and reused whole
+ * (scripts/build.mjs), so it is complete when its build ends.
+ */
+export async function precompressVersionFolder(folder: string): Promise<string> {
+  const compressed = await precompress(folder, {isHashed: (file) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`)});
+  return `${PLUGIN_NAME}: ${describeCompression(compressed)} in ${path.relative(process.cwd(), folder) || '.'}`;
 }
 
 export default function servingRulesPlugin(context: LoadContext): Plugin {
@@ -120,29 +132,43 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir: localeOutDir}) {
       const outDir = path.resolve(localeOutDir);
-      const {currentLocale} = context.i18n;
+      const {currentLocale, localeConfigs} = context.i18n;
       const isDefaultLocale = currentLocale === defaultLocale;
-      // Docusaurus builds another locale into the folder of its name inside the default locale's.
-      const siteOutDir = isDefaultLocale ? outDir : path.basename(outDir) === currentLocale ? path.dirname(outDir) : undefined;
+      // Docusaurus writes each locale into the build's folder plus the locale's base URL: `build/`
+      // and `build/zh/` for the current docs, `<dir>/0.5/` and `<dir>/zh/0.5/` for a frozen version.
+      const buildDir = path.resolve(outDir, ...context.baseUrl.split('/').filter(Boolean).map(() => '..'));
+      const localeOutDirOf = (locale: string) => path.join(buildDir, localeConfigs[locale]?.baseUrl ?? `/${locale}/`);
+      const defaultOutDir = localeOutDirOf(defaultLocale);
+      // The other locales' folders inside this one (`zh` inside `build/`), which their own builds compress.
+      const nestedLocaleFolders = otherLocales
+        .map((locale) => path.relative(outDir, localeOutDirOf(locale)))
+        .filter((folder) => folder !== '' && !folder.startsWith('..') && !path.isAbsolute(folder));
       // Not awaited: the worker goes on while the next locale loads, single-threaded, and Node waits
       // for it before the build's process ends. A failure fails the build.
       precompressLocaleBuild({
         outDir,
-        otherLocaleFolders: isDefaultLocale ? otherLocales : [],
-        siteOutDir: isDefaultLocale ? undefined : siteOutDir,
+        otherLocaleFolders: nestedLocaleFolders,
+        siteOutDir: isDefaultLocale ? undefined : defaultOutDir,
         pageContent: pageContentChunks(readRoutesChunkNames(context.generatedFilesDir)),
       }).catch((error: unknown) => {
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;
       });
-      if (siteOutDir) runWhenBuildEnds(siteOutDir, otherLocales);
+      // The whole site's rules need every docs version in place: `npm run build` (scripts/build.mjs)
+      // writes them once it has put the versions' builds together. A `docusaurus build` of the
+      // current docs on its own still gets them, for that folder.
+      if (builtVersion(process.env, context.siteDir) !== CURRENT) {
+        runWhenBuildEnds(outDir, 'the copies of the version build', () => precompressVersionFolder(outDir));
+      } else if (!process.env[BUILD_PART_ENV]) {
+        runWhenBuildEnds(defaultOutDir, 'writing the serving rules', () => writeServingRules(defaultOutDir, otherLocales));
+      }
     },
     extendCli(cli) {
       cli
         .command(`${COMMAND} [dir]`)
         .description(`Write the serving rules (_headers, _redirects, vercel.json, nginx.conf) and .br/.gz copies into a built site (default: ${DEFAULT_OUT_DIR}).`)
         .action(async (dir?: string) => {
-          console.log(await writeServingRules(path.resolve(context.siteDir, dir ?? DEFAULT_OUT_DIR), otherLocales));
+          console.log(await writeServingRules(path.resolve(context.siteDir, dir ?? DEFAULT_OUT_DIR), otherLocales, frozenVersions(context.siteDir)));
         });
     },
   };

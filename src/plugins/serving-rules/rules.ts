@@ -52,12 +52,18 @@ export interface ServingRules {
   pages: string[];
 }
 
-/** The locale folders of the build: `''` for the root (the default locale), then `zh`, ... */
-function localeFolders(root: string, locales: readonly string[]): string[] {
-  return ['', ...locales.filter((locale) => fs.existsSync(path.join(root, locale, PAGE_FILE)))];
+/**
+ * The folders of the build that each hold one Docusaurus app, parents first: `''` (the default
+ * locale's current docs), `zh`, then each frozen docs version in each locale (`0.5`, `zh/0.5`;
+ * README "Versions"). Each has its own pages, `assets/` and 404 page.
+ */
+export function appFolders(root: string, locales: readonly string[], versions: readonly string[] = []): string[] {
+  const localeFolders = ['', ...locales];
+  const folders = [...localeFolders, ...versions.flatMap((version) => localeFolders.map((locale) => (locale ? `${locale}/${version}` : version)))];
+  return folders.filter((folder) => folder === '' || fs.existsSync(path.join(root, folder, PAGE_FILE)));
 }
 
-/** `/`, `/zh/`: the URL prefix of a locale folder. */
+/** `/`, `/zh/`, `/zh/0.5/`: the URL prefix of an app folder. */
 const prefixOf = (folder: string) => (folder ? `/${folder}/` : '/');
 
 /** Every page of the build (a folder's `index.html`, or another `.html` file), sorted. */
@@ -75,19 +81,20 @@ export function builtPages(root: string): string[] {
 }
 
 /**
- * The rules of the build in `root`, whose default locale is at the root and each other locale of
- * `otherLocales` in its own folder (`zh/`).
+ * The rules of the build in `root`, whose default locale is at the root, each other locale of
+ * `otherLocales` in its own folder (`zh/`), and each frozen docs version of `versions` in a folder of
+ * its name in each locale's (`0.5/`, `zh/0.5/`).
  */
-export function collectServingRules(root: string, otherLocales: readonly string[]): ServingRules {
-  const folders = localeFolders(root, otherLocales);
-  const localeNames = new Set(folders.filter(Boolean));
+export function collectServingRules(root: string, otherLocales: readonly string[], versions: readonly string[] = []): ServingRules {
+  const folders = appFolders(root, otherLocales, versions);
+  const apps = new Set(folders.filter(Boolean));
   const immutable: string[] = [];
   const revalidate: string[] = [];
   for (const folder of folders) {
     const prefix = prefixOf(folder);
     for (const entry of fs.readdirSync(path.join(root, folder), {withFileTypes: true})) {
-      // Another locale's folder has its own entries; the host files are not served.
-      if (!folder && localeNames.has(entry.name)) continue;
+      // Another app's folder (a locale, a docs version) has its own entries; the host files are not served.
+      if (apps.has(folder ? `${folder}/${entry.name}` : entry.name)) continue;
       if (HOST_FILE_NAMES.includes(entry.name) || /\.(br|gz)$/.test(entry.name)) continue;
       if (entry.isDirectory()) {
         (entry.name === HASHED_ASSETS_FOLDER ? immutable : revalidate).push(`${prefix}${entry.name}/`);

@@ -22,6 +22,8 @@ export type SiteDocsVersion = {
   /** The version readers get by default, served at the locale's root (the `current` docs). */
   isLast: boolean;
   docs: DocMetadata[];
+  /** The pages of its `generated-index` categories (the site has none; the docs-versions plugin fails the build on one). */
+  generatedIndexPermalinks: string[];
   sidebars: Record<string, SidebarItem[]>;
 };
 
@@ -34,8 +36,18 @@ export function siteDocsVersions(allContent: AllContent): SiteDocsVersion[] {
     path: version.path,
     isLast: version.isLast,
     docs: version.docs,
+    generatedIndexPermalinks: Object.values(version.sidebars).flatMap(generatedIndexPermalinks),
     sidebars: version.sidebars,
   }));
+}
+
+/** The pages of the `generated-index` categories of a sidebar (a category whose link is a generated page). */
+function generatedIndexPermalinks(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? [...(item.link?.type === 'generated-index' ? [item.link.permalink] : []), ...generatedIndexPermalinks(item.items)]
+      : [],
+  );
 }
 
 /** The site's docs of the locale being built in the version readers get by default (the current docs). */

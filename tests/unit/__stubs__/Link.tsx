@@ -1,6 +1,7 @@
 import React from 'react';
 
-// Stands in for @docusaurus/Link: a plain anchor, `to` or `href` as its target.
+// Stands in for @docusaurus/Link: a plain anchor, `to` or `href` as its target, marked
+// `data-router-link` so that a test tells it from a plain <a> (a full page load to another build).
 export default function Link({
   to,
   href,
@@ -9,7 +10,7 @@ export default function Link({
   ...rest
 }: React.AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string; autoAddBaseUrl?: boolean}): React.JSX.Element {
   return (
-    <a href={to ?? href} {...rest}>
+    <a href={to ?? href} data-router-link="" {...rest}>
       {children}
     </a>
   );

@@ -23,3 +23,9 @@ export function useDoc(): Doc {
 
 // One docs version, as on this site; a jest.fn, so a test can return other versions.
 export const useVersions = jest.fn((_pluginId?: string) => [{name: 'current', label: 'Next'}]);
+
+// The doc being read, in the site's docs plugin (none: off the docs); a jest.fn, so a test can set one.
+export const useActiveDocContext = jest.fn((_pluginId?: string) => ({activeDoc: undefined as {path: string} | undefined}));
+
+// The docs version of the doc being read (its banner); a jest.fn, so a test can set a frozen one.
+export const useDocsVersion = jest.fn(() => ({label: '0.12', banner: null as string | null}));

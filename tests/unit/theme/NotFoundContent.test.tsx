@@ -2,10 +2,11 @@ import React from 'react';
 import {render, screen} from '@testing-library/react';
 import NotFoundContent from '@site/src/theme/NotFound/Content';
 
-// The docs plugin's global data: this site's one version by default; a test adds older versions.
-const CURRENT = {name: 'current', isLast: true, path: '/'};
-let mockDocsData = {path: '/', versions: [CURRENT]};
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsData: () => mockDocsData}));
+// The docs-versions plugin's data (every docs version of the site, each a build of its own): the
+// current docs alone by default; a test adds older versions or builds another one.
+const CURRENT = {name: 'current', label: '0.12', root: '/'};
+const mockDocsVersions = {built: 'current', versions: [CURRENT] as {name: string; label: string; root: string}[]};
+jest.mock('@site/src/plugins/docs-versions/useVersionLinks', () => ({useDocsVersionsData: () => mockDocsVersions}));
 
 function renderAt(pathname: string) {
   window.history.replaceState(null, '', pathname);
@@ -13,7 +14,8 @@ function renderAt(pathname: string) {
 }
 
 afterEach(() => {
-  mockDocsData = {path: '/', versions: [CURRENT]};
+  mockDocsVersions.built = 'current';
+  mockDocsVersions.versions = [CURRENT];
   window.history.replaceState(null, '', '/');
 });
 
@@ -43,14 +45,27 @@ describe('NotFoundContent', () => {
   });
 
   it('keeps the version prefix of an older version, after the language prefix', () => {
-    mockDocsData = {path: '/', versions: [CURRENT, {name: '0.4', isLast: false, path: '/0.4'}]};
+    mockDocsVersions.versions = [{...CURRENT, root: '/zh/'}, {name: '0.4', label: '0.4', root: '/zh/0.4/'}];
     renderAt('/zh/0.4/guide/nope');
     expect(screen.getByRole('link', {name: 'Take me home'})).toHaveAttribute('href', '/zh/0.4/');
   });
 
   it('leaves the version prefix out when the path is in the current version', () => {
-    mockDocsData = {path: '/', versions: [CURRENT, {name: '0.4', isLast: false, path: '/0.4'}]};
+    mockDocsVersions.versions = [CURRENT, {name: '0.4', label: '0.4', root: '/0.4/'}];
     renderAt('/guide/0.4');
     expect(screen.getByRole('link', {name: 'Take me home'})).toHaveAttribute('href', '/');
+  });
+
+  it("links this build's home through the router, and another build's home (a version, a locale) with a full page load", () => {
+    mockDocsVersions.versions = [CURRENT, {name: '0.4', label: '0.4', root: '/0.4/'}];
+    renderAt('/guide/nope');
+    expect(screen.getByRole('link', {name: 'Take me home'})).toHaveAttribute('data-router-link');
+    // A host that sends the root's 404 page for every path (GitHub Pages): the 0.4 home is another build.
+    renderAt('/0.4/guide/nope');
+    expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).toHaveAttribute('href', '/0.4/');
+    expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).not.toHaveAttribute('data-router-link');
+    mockDocsVersions.built = '0.4';
+    renderAt('/0.4/nope');
+    expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).toHaveAttribute('data-router-link');
   });
 });

@@ -1,9 +1,13 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import LocaleDropdownNavbarItem from '@site/src/theme/NavbarItem/LocaleDropdownNavbarItem';
-import DocsVersionDropdownNavbarItem from '@site/src/theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import DocsVersionDropdownNavbarItem from '@site/src/plugins/docs-versions/theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import DocsVersionLink from '@site/src/plugins/docs-versions/theme/DocsVersionLink';
+import {encodeBits} from '@site/src/plugins/docs-versions/sharedPages';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {dropdownProps} from '../__stubs__/theme/NavbarItem/DropdownNavbarItem';
 import {renderedProps} from '../__stubs__/ThemeOriginal';
 
 function useLocales(locales: string[]): void {
@@ -42,19 +46,64 @@ describe('language switcher (LocaleDropdownNavbarItem wrap)', () => {
   });
 });
 
-describe('version switcher (DocsVersionDropdownNavbarItem wrap)', () => {
-  it('renders nothing when the docs have one version', () => {
-    useDocsVersions(['current']);
-    const {container} = render(<DocsVersionDropdownNavbarItem {...DROPDOWN_PROPS} />);
-    expect(container).toBeEmptyDOMElement();
-    expect(renderedProps).toHaveLength(0);
+describe('version switcher (docs-versions DocsVersionDropdownNavbarItem)', () => {
+  // This build holds 0.5 with two pages; the current docs have the first one too.
+  const DATA = {
+    built: '0.5',
+    versions: [
+      {name: 'current', label: '0.12', root: '/', shared: encodeBits([true, false])},
+      {name: '0.5', label: '0.5', root: '/0.5/'},
+    ],
+  };
+  const PROPS = {items: [], dropdownItemsBefore: [], dropdownItemsAfter: [], position: 'right' as const, docsPluginId: 'default'};
+
+  beforeEach(() => {
+    dropdownProps.length = 0;
+    jest.mocked(usePluginData).mockReturnValue(DATA);
+    jest
+      .mocked(useVersions)
+      .mockReturnValue([{name: '0.5', label: '0.5', docs: [{path: '/0.5/config/test/pool'}, {path: '/0.5/guide/start/'}]}] as unknown as ReturnType<typeof useVersions>);
   });
 
-  it('renders the stock dropdown when the docs have two versions, reading the versions of its docs plugin', () => {
-    useDocsVersions(['current', '0.4']);
-    render(<DocsVersionDropdownNavbarItem {...DROPDOWN_PROPS} docsPluginId="default" label="Versions" />);
-    expect(screen.getByText('Versions')).toBeInTheDocument();
-    expect(useVersions).toHaveBeenLastCalledWith('default');
-    expect(renderedProps).toEqual([{...DROPDOWN_PROPS, docsPluginId: 'default', label: 'Versions'}]);
+  it('renders nothing when the site has one docs version', () => {
+    jest.mocked(usePluginData).mockReturnValue({built: 'current', versions: [{name: 'current', label: '0.12', root: '/'}]});
+    const {container} = render(<DocsVersionDropdownNavbarItem {...PROPS} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(dropdownProps).toHaveLength(0);
+  });
+
+  it("lists every version of the site: this build's as a route of the app, another build's as a plain link", () => {
+    jest.mocked(useActiveDocContext).mockReturnValue({activeDoc: {path: '/0.5/config/test/pool'}} as never);
+    window.history.replaceState(null, '', '/0.5/config/test/pool?x=1#a');
+    render(<DocsVersionDropdownNavbarItem {...PROPS} dropdownItemsAfter={[{label: 'All', href: '/versions'}]} />);
+    expect(screen.getByText('0.5')).toBeInTheDocument();
+    const [props] = dropdownProps as [{items: Record<string, unknown>[]; label: string; to: string}];
+    expect(props.label).toBe('0.5');
+    expect(props.to).toBe('/0.5/config/test/pool?x=1#a');
+    expect(props.items).toEqual([
+      {type: 'custom-docsVersionLink', label: '0.12', href: '/config/test/pool?x=1#a', version: 'current'},
+      {label: '0.5', to: '/0.5/config/test/pool?x=1#a', isActive: expect.any(Function), 'data-docs-version': '0.5'},
+      {label: 'All', href: '/versions'},
+    ]);
+  });
+
+  it("leads to a version's home when it lacks the page, and says 'Versions' in the phone menu", () => {
+    jest.mocked(useActiveDocContext).mockReturnValue({activeDoc: {path: '/0.5/guide/start/'}} as never);
+    window.history.replaceState(null, '', '/0.5/guide/start/');
+    render(<DocsVersionDropdownNavbarItem {...PROPS} mobile />);
+    const [props] = dropdownProps as [{items: {href?: string; to?: string}[]; label: string; to?: string}];
+    expect(props.items.map((item) => item.href ?? item.to)).toEqual(['/', '/0.5/guide/start/']);
+    expect(props.label).toBe('Versions');
+    expect(props.to).toBeUndefined();
+  });
+
+  it('renders an entry of another version as a plain link in the dropdown and in the phone menu', () => {
+    const {container, rerender} = render(<DocsVersionLink label="0.12" href="/config/" version="current" />);
+    const link = screen.getByRole('link', {name: '0.12'});
+    expect(link).toHaveAttribute('href', '/config/');
+    expect(link).toHaveClass('dropdown__link');
+    expect(link).not.toHaveAttribute('data-router-link');
+    rerender(<DocsVersionLink label="0.12" href="/config/" mobile />);
+    expect(container.querySelector('li.menu__list-item > a.menu__link')).toHaveAttribute('href', '/config/');
   });
 });

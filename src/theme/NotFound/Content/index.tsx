@@ -21,7 +21,12 @@ const STATUS_CODE = 404;
 
 export default function NotFoundContent({className}: Props): ReactNode {
   // CHANGED: where "Take me home" goes; a redundant language prefix is replaced here.
-  const {home} = useNotFoundPath();
+  const {home, inThisBuild} = useNotFoundPath();
+  const homeLabel = (
+    <Translate id="notFound.home" description="The link of the 404 page to the home page">
+      Take me home
+    </Translate>
+  );
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -34,12 +39,17 @@ export default function NotFoundContent({className}: Props): ReactNode {
               PAGE NOT FOUND
             </Translate>
           </Heading>
-          {/* CHANGED: one link home replaces the two stock paragraphs; the path is complete, so no base URL is added */}
-          <Link className="button button--outline button--primary" to={home} autoAddBaseUrl={false}>
-            <Translate id="notFound.home" description="The link of the 404 page to the home page">
-              Take me home
-            </Translate>
-          </Link>
+          {/* CHANGED: one link home replaces the two stock paragraphs; the path is complete, so no base URL is added;
+              a home in another build (README "Versions") is a plain link, a full page load */}
+          {inThisBuild ? (
+            <Link className="button button--outline button--primary" to={home} autoAddBaseUrl={false}>
+              {homeLabel}
+            </Link>
+          ) : (
+            <a className="button button--outline button--primary" href={home}>
+              {homeLabel}
+            </a>
+          )}
         </div>
       </div>
     </main>

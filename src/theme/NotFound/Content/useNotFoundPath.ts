@@ -2,7 +2,7 @@ import {useEffect, useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useDocsData} from '@docusaurus/plugin-content-docs/client';
+import {useDocsVersionsData} from '@site/src/plugins/docs-versions/useVersionLinks';
 import {resolveNotFoundPath, versionSegments, type NotFoundPath} from './notFoundPath';
 
 /**
@@ -12,15 +12,20 @@ import {resolveNotFoundPath, versionSegments, type NotFoundPath} from './notFoun
  * server answers the cleaned path (a page, a file, or a 404 in the right locale), and it replaces
  * the history entry, so Back does not return to the broken URL.
  */
-export default function useNotFoundPath(): NotFoundPath {
+export default function useNotFoundPath(): NotFoundPath & {inThisBuild: boolean} {
   const {
     siteConfig: {baseUrl},
     i18n: {defaultLocale, locales},
   } = useDocusaurusContext();
-  const docs = useDocsData(undefined);
+  // Every docs version of the site, not only this build's (each version is a build of its own,
+  // README "Versions"): the current docs' root is the locale's, the others are below it.
+  const {built, versions: siteVersions} = useDocsVersionsData();
   const location = useLocation();
   const isBrowser = useIsBrowser();
-  const versions = useMemo(() => versionSegments(docs.path, docs.versions), [docs]);
+  const versions = useMemo(
+    () => versionSegments(siteVersions[0]?.root ?? baseUrl, siteVersions.map((version) => ({path: version.root}))),
+    [siteVersions, baseUrl],
+  );
   // The static 404.html is rendered once per locale, not per requested URL: until hydration is
   // over, read the locale's root so that the server and the first client render agree.
   const pathname = isBrowser ? location.pathname : baseUrl;
@@ -31,5 +36,8 @@ export default function useNotFoundPath(): NotFoundPath {
       window.location.replace(target);
     }
   }, [target]);
-  return notFound;
+  // A home in another build (another version or locale, when a host sends one 404 page for every
+  // path) is a full page load; this build's own home is a route of the app.
+  const inThisBuild = notFound.home === siteVersions.find((version) => version.name === built)?.root;
+  return {...notFound, inThisBuild};
 }

@@ -177,3 +177,41 @@ describe('precompressed copies', () => {
     expect(fs.existsSync(path.join(dir, '_headers.br'))).toBe(false);
   });
 });
+
+describe('collectServingRules with frozen docs versions built apart (README "Versions")', () => {
+  let site: string;
+  beforeAll(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-rules-versions-'));
+    const files: Record<string, string> = {
+      ...FILES,
+      '0.5/404.html': '<html><body>0.5 not found</body></html>',
+      '0.5/assets/js/main.0a0b0c.js': 'console.log("0.5")',
+      '0.5/guide/start/index.html': '<html><body>0.5 start</body></html>',
+      'zh/0.5/404.html': '<html><body>zh 0.5 not found</body></html>',
+      'zh/0.5/assets/js/main.0d0e0f.js': 'console.log("zh 0.5")',
+    };
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), content);
+    }
+  });
+  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('gives each version of each locale its own 404 page, most specific prefix first', () => {
+    expect(collectServingRules(site, ['zh'], ['0.5']).notFound.map((rule) => rule.page)).toEqual([
+      '/zh/0.5/404.html',
+      '/0.5/404.html',
+      '/zh/404.html',
+      '/404.html',
+    ]);
+  });
+
+  it("caches each version's hashed assets for a year, and lists its other entries under its own prefix", () => {
+    const withVersions = collectServingRules(site, ['zh'], ['0.5']);
+    expect(withVersions.immutable).toEqual(['/assets/', '/zh/assets/', '/0.5/assets/', '/zh/0.5/assets/']);
+    expect(withVersions.revalidate).toEqual(expect.arrayContaining(['/0.5/guide/', '/0.5/404.html', '/zh/0.5/404.html']));
+    // The version's folder is an app of its own, not one entry of its locale's.
+    expect(withVersions.revalidate).not.toContain('/0.5/');
+    expect(withVersions.revalidate).not.toContain('/zh/0.5/');
+  });
+});

@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import HomeHero from '@site/src/components/HomeHero';
-import type {VersionHomeProps} from '@site/src/plugins/version-home/types';
+import type {VersionHomeProps} from '@site/src/plugins/docs-versions/props';
 import styles from './styles.module.css';
 
 /** The sections a version home links, by sidebar id, with their labels (the navbar's). */
@@ -54,11 +54,12 @@ export default function VersionHome({version, latest, quickStart, sections}: Ver
                 description="Version home: the hero text; {latest} is a link to the latest docs"
                 values={{
                   latest: (
-                    <Link to={latest.path} autoAddBaseUrl={false}>
+                    // The latest docs are another build (README "Versions"): a full page load, not a route of this app.
+                    <a href={latest.path}>
                       <Translate id="versionHome.latestLink" values={{latest: latest.label}} description="Version home: the link to the latest docs">
                         {'Rstest {latest} documentation'}
                       </Translate>
-                    </Link>
+                    </a>
                   ),
                 }}>
                 {'These pages stay as they were for projects that still use this release. A project that installs Rstest today gets the latest release: see the {latest}.'}

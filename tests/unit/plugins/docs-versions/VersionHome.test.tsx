@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import VersionHome from '@site/src/plugins/version-home/theme/VersionHome';
+import VersionHome from '@site/src/plugins/docs-versions/theme/VersionHome';
 
 // The page a frozen version's root shows: its hero leads to its quick start, its section links to
 // its own docs, and it names the latest release.
@@ -35,5 +35,10 @@ describe('VersionHome', () => {
     // The wordmark names the version; the headline and the text under it do not repeat it.
     expect(screen.getAllByText(/Rstest 0\.5/)).toEqual([screen.getByRole('heading', {level: 1})]);
     expect(screen.getByRole('link', {name: 'Rstest 0.12 documentation'})).toHaveAttribute('href', '/');
+  });
+
+  it('links the latest docs, another build, with a plain link (a full page load), its own sections through the router', () => {
+    expect(screen.getByRole('link', {name: 'Rstest 0.12 documentation'})).not.toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', {name: /^Guide/})).toHaveAttribute('data-router-link');
   });
 });

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addTrailingSlash} from '@docusaurus/utils-common';
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
+import {
+  CURRENT,
+  builtVersion,
+  docPagePaths,
+  docsVersionsData,
+  localeRootOf,
+  sidebarTranslationsOf,
+  versionLabel,
+  type SiteDocsVersions,
+} from '../../../scripts/docsVersions';
+import {pathBelow} from './sharedPages';
+import type {VersionHomeProps} from './props';
+
+// Docs versions built apart (README "Versions"): each docs version is a build of its own, the
+// current docs at `/` and `/zh/`, a frozen release at `/0.5/` and `/zh/0.5/` (DOCS_VERSION=0.5), so
+// a release the site keeps adds nothing to the current pages' first load. In each build this plugin
+// - publishes what the build knows of every version (global data, SiteDocsVersions): their labels
+//   and roots, and which of this build's pages each one has too; the version switcher, the banner
+//   of a frozen version and the 404 page link across builds with it;
+// - adds a frozen version's home page at its root (`/0.5/`, where the 404 page's "Take me home" of
+//   that version leads): its quick start, the first page of each section, and the latest docs;
+// - checks that the build holds the one version it was asked for, that the page paths computed from
+//   the files (docPagePaths, which the other builds use for this version) are the ones Docusaurus
+//   made, and that the version's label is its release: otherwise the build fails, naming the fix.
+
+export const PLUGIN_NAME = 'docs-versions';
+
+/** The sidebars whose first page the home links, in navbar order. */
+export const SECTION_SIDEBARS = ['guide', 'config', 'api'] as const;
+export const QUICK_START_DOC_ID = 'guide/start/quick-start';
+
+function firstDocId(version: SiteDocsVersion, sidebarId: string): string | undefined {
+  for (const item of version.sidebars[sidebarId] ?? []) {
+    if (item.type === 'doc' || item.type === 'ref') return item.id;
+    if (item.type === 'category') {
+      if (item.link?.type === 'doc') return item.link.id;
+      const child = item.items.find((entry) => entry.type === 'doc' || entry.type === 'ref');
+      if (child && (child.type === 'doc' || child.type === 'ref')) return child.id;
+    }
+  }
+  return undefined;
+}
+
+/** The props of a frozen version's home page (pure: tested without a build). */
+export function versionHomeProps(version: SiteDocsVersion, latest: {label: string; path: string}): VersionHomeProps {
+  const permalinkOf = (id: string | undefined) => version.docs.find((doc: DocMetadata) => doc.id === id)?.permalink;
+  const sections = SECTION_SIDEBARS.flatMap((sidebarId) => {
+    const permalink = permalinkOf(firstDocId(version, sidebarId));
+    return permalink ? [{sidebarId, permalink}] : [];
+  });
+  return {
+    version: {name: version.versionName, label: version.label},
+    latest,
+    quickStart: permalinkOf(QUICK_START_DOC_ID) ?? sections[0]?.permalink ?? version.path,
+    sections,
+  };
+}
+
+/** A frozen version's home route: its path with a trailing slash (`/zh/0.5/`). */
+export function versionHomePath(version: Pick<SiteDocsVersion, 'path'>): string {
+  return addTrailingSlash(version.path);
+}
+
+/** The pages Docusaurus made for a version, below its root, sorted as docPagePaths sorts them. */
+export function loadedPagePaths(version: Pick<SiteDocsVersion, 'path' | 'docs' | 'generatedIndexPermalinks'>): string[] {
+  const root = versionHomePath(version);
+  // The same pages as the docs plugin's global data lists, which the browser reads (generated indexes included).
+  const permalinks = [...version.docs.map((doc) => doc.permalink), ...version.generatedIndexPermalinks];
+  return permalinks.map((permalink) => pathBelow(root, permalink) ?? permalink).sort();
+}
+
+/**
+ * The build's checks (see the header): what goes wrong, in words a writer can act on, or nothing.
+ * `expected` is what scripts/docsVersions.ts says of the version.
+ */
+export function docsVersionsProblems(
+  loaded: readonly Pick<SiteDocsVersion, 'versionName' | 'label' | 'path' | 'docs' | 'generatedIndexPermalinks'>[],
+  expected: {name: string; label: string; pages: readonly string[]; labelFile: string},
+): string[] {
+  if (loaded.length !== 1 || loaded[0]!.versionName !== expected.name) {
+    return [
+      `this build holds the docs versions [${loaded.map((version) => version.versionName).join(', ')}], not the one it builds (${expected.name}): ` +
+        'the docs plugin must load only DOCS_VERSION (onlyIncludeVersions in docusaurus.config.ts).',
+    ];
+  }
+  const [version] = loaded as [SiteDocsVersion];
+  const problems: string[] = [];
+  if (version.label !== expected.label) {
+    problems.push(`the version is labelled "${version.label}", not "${expected.label}": set "version.label" to "${expected.label}" in ${expected.labelFile}.`);
+  }
+  const made = loadedPagePaths(version);
+  const computed = new Set(expected.pages);
+  const missing = made.filter((page) => !computed.has(page));
+  const extra = expected.pages.filter((page) => !made.includes(page));
+  if (missing.length > 0 || extra.length > 0) {
+    problems.push(
+      'the page paths computed from the docs files (docPagePaths in scripts/docsVersions.ts) differ from the pages Docusaurus made ' +
+        `(made but not computed: ${missing.join(', ') || 'none'}; computed but not made: ${extra.join(', ') || 'none'}): ` +
+        'the other versions would link to the wrong pages; teach docPagePaths the rule that differs.',
+    );
+  }
+  return problems;
+}
+
+export default function docsVersionsPlugin(context: LoadContext): Plugin {
+  const {siteDir, i18n} = context;
+  const built = builtVersion(process.env, siteDir);
+  const localeRoot = localeRootOf(i18n.currentLocale, i18n.defaultLocale);
+  return {
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const loaded = siteDocsVersions(allContent);
+      const problems = docsVersionsProblems(loaded, {
+        name: built,
+        label: versionLabel(built, siteDir),
+        pages: docPagePaths(built, siteDir),
+        labelFile: path.relative(siteDir, sidebarTranslationsOf(built, i18n.currentLocale, siteDir)),
+      });
+      if (problems.length > 0) {
+        throw new Error(`[${PLUGIN_NAME}] ${i18n.currentLocale}, docs version ${built}:\n- ${problems.join('\n- ')}`);
+      }
+      const data: SiteDocsVersions = docsVersionsData(built, localeRoot, siteDir);
+      actions.setGlobalData(data);
+      if (built === CURRENT) return;
+      const [version] = loaded as [SiteDocsVersion];
+      const latest = data.versions.find((entry) => entry.name === CURRENT)!;
+      actions.addRoute({
+        path: versionHomePath(version),
+        exact: true,
+        component: '@theme/VersionHome',
+        props: versionHomeProps(version, {label: latest.label, path: latest.root}),
+      });
+    },
+  };
+}

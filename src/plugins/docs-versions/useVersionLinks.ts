@@ -1,0 +1,31 @@
+import {useMemo} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import type {SiteDocsVersions} from '../../../scripts/docsVersions';
+import {pathBelow} from './sharedPages';
+import {versionLinks, type VersionLink} from './versionLinks';
+
+/** The site's own docs plugin instance (the e2e fixture docs are another one, off the docs for the switcher). */
+const SITE_DOCS_PLUGIN_ID = 'default';
+
+/** The docs-versions global data of this build (src/plugins/docs-versions/index.ts). */
+export function useDocsVersionsData(): SiteDocsVersions {
+  return usePluginData('docs-versions') as SiteDocsVersions;
+}
+
+/** Every docs version with the link to the page being read in it (versionLinks.ts), newest first. */
+export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boolean} {
+  const data = useDocsVersionsData();
+  const [builtVersion] = useVersions(SITE_DOCS_PLUGIN_ID);
+  const {activeDoc} = useActiveDocContext(SITE_DOCS_PLUGIN_ID);
+  const {pathname, search, hash} = useLocation();
+  const root = data.versions.find((version) => version.name === data.built)?.root ?? '/';
+  // The built version's pages in the order of the bits (the docs plugin's global data lists the same pages).
+  const ownPages = useMemo(
+    () => (builtVersion?.docs ?? []).map((doc) => pathBelow(root, doc.path) ?? doc.path).sort(),
+    [builtVersion, root],
+  );
+  const links = versionLinks({data, ownPages, activeDocPath: activeDoc?.path, location: {pathname, search, hash}});
+  return {links, onDocPage: activeDoc !== undefined};
+}

@@ -1,0 +1,76 @@
+import {encodeBits, hasBit, pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
+import {versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
+import type {SiteDocsVersions} from '@site/scripts/docsVersions';
+
+// Where the switcher and a frozen version's banner lead: the page being read in each version that
+// has it, else that version's home; off the docs, each version's home.
+
+describe('sharedPages', () => {
+  it('round-trips any set of positions through base64 bits', () => {
+    const positions = Array.from({length: 131}, (_, index) => index % 3 === 0 || index === 130);
+    const bits = encodeBits(positions);
+    expect(positions.map((_, index) => hasBit(bits, index))).toEqual(positions);
+    expect(bits.length).toBeLessThanOrEqual(Math.ceil(131 / 8 / 3) * 4);
+  });
+
+  it('answers false past the end and for a position that is not one', () => {
+    const bits = encodeBits([true, true]);
+    expect(hasBit(bits, 2)).toBe(false);
+    expect(hasBit(bits, 800)).toBe(false);
+    expect(hasBit(bits, -1)).toBe(false);
+    expect(hasBit(bits, 0.5)).toBe(false);
+  });
+
+  it('reads a path below a version root, and nothing outside it', () => {
+    expect(pathBelow('/zh/0.5/', '/zh/0.5/config/test/pool')).toBe('config/test/pool');
+    expect(pathBelow('/zh/0.5/', '/zh/0.5/guide/start/')).toBe('guide/start/');
+    expect(pathBelow('/zh/0.5/', '/zh/0.5')).toBe('');
+    expect(pathBelow('/zh/0.5/', '/zh/guide/start/')).toBeNull();
+    expect(pathBelow('/', '/guide/')).toBe('guide/');
+  });
+});
+
+describe('versionLinks', () => {
+  // The built version (0.5) has three pages; the current docs have the first two, 0.4 only the first.
+  const ownPages = ['config/test/pool', 'config/test/testTimeout', 'guide/start/'];
+  const data: SiteDocsVersions = {
+    built: '0.5',
+    versions: [
+      {name: 'current', label: '0.12', root: '/zh/', shared: encodeBits([true, true, false])},
+      {name: '0.5', label: '0.5', root: '/zh/0.5/'},
+      {name: '0.4', label: '0.4', root: '/zh/0.4/', shared: encodeBits([true, false, false])},
+    ],
+  };
+  const at = (pathname: string, activeDocPath: string | undefined, search = '', hash = '') =>
+    versionLinks({data, ownPages, activeDocPath, location: {pathname, search, hash}});
+
+  it('leads to the same page in each version that has it, keeping the query and hash', () => {
+    expect(at('/zh/0.5/config/test/pool', '/zh/0.5/config/test/pool', '?x=1', '#fields')).toEqual([
+      {name: 'current', label: '0.12', href: '/zh/config/test/pool?x=1#fields', isBuilt: false},
+      {name: '0.5', label: '0.5', href: '/zh/0.5/config/test/pool?x=1#fields', isBuilt: true},
+      {name: '0.4', label: '0.4', href: '/zh/0.4/config/test/pool?x=1#fields', isBuilt: false},
+    ]);
+  });
+
+  it("leads to a version's home when it lacks the page", () => {
+    expect(at('/zh/0.5/config/test/testTimeout', '/zh/0.5/config/test/testTimeout').map((link) => link.href)).toEqual([
+      '/zh/config/test/testTimeout',
+      '/zh/0.5/config/test/testTimeout',
+      '/zh/0.4/',
+    ]);
+    expect(at('/zh/0.5/guide/start/', '/zh/0.5/guide/start/').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/guide/start/', '/zh/0.4/']);
+  });
+
+  it("off the docs, leads to each version's home", () => {
+    expect(at('/zh/0.5/', undefined).map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/', '/zh/0.4/']);
+    expect(at('/zh/0.5/search', undefined, '?q=pool').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/', '/zh/0.4/']);
+  });
+
+  it('treats a doc it does not know (not in its own list) as off the docs', () => {
+    expect(at('/zh/0.5/config/test/other', '/zh/0.5/config/test/other').map((link) => link.href)).toEqual([
+      '/zh/',
+      '/zh/0.5/config/test/other',
+      '/zh/0.4/',
+    ]);
+  });
+});
