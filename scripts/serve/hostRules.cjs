@@ -55,12 +55,19 @@ function parseRedirects(text) {
 }
 
 /**
- * The headers of a response: every matching rule's, in file order, a later rule's value winning.
+ * What Netlify and Cloudflare Pages send when no rule of `_headers` sets a header: the build lists
+ * only what differs (src/plugins/serving-rules/rules.ts, REVALIDATE_CACHE_CONTROL).
+ */
+const HOST_DEFAULT_HEADERS = Object.freeze({'Cache-Control': 'public, max-age=0, must-revalidate'});
+
+/**
+ * The headers of a response: the hosts' defaults, then every matching rule's, in file order, a
+ * later rule's value winning.
  * @param {HeaderRule[]} rules
  * @param {string} requestPath decoded path
  */
 function headersFor(rules, requestPath) {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.path, requestPath)).map((rule) => rule.headers));
+  return Object.assign({}, HOST_DEFAULT_HEADERS, ...rules.filter((rule) => matches(rule.path, requestPath)).map((rule) => rule.headers));
 }
 
 /**
@@ -85,4 +92,4 @@ function readHostRules(root) {
   return {headers: parseHeaders(read('_headers')), redirects: parseRedirects(read('_redirects'))};
 }
 
-module.exports = {headersFor, matches, notFoundRuleFor, parseHeaders, parseRedirects, readHostRules};
+module.exports = {HOST_DEFAULT_HEADERS, headersFor, matches, notFoundRuleFor, parseHeaders, parseRedirects, readHostRules};

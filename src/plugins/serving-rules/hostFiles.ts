@@ -23,8 +23,10 @@ const rootNotFoundPage = (rules: ServingRules) => rules.notFound.at(-1)?.page ??
 const splat = (prefix: string) => (prefix.endsWith('/') ? `${prefix}*` : prefix);
 
 /**
- * `_headers`: the security headers on `/*`, and one Cache-Control per path. No two rules that
- * match the same path set the same header: Cloudflare Pages would join both values with a comma.
+ * `_headers`: the security headers on `/*`, and the year-long Cache-Control of the hashed-asset
+ * folders; every other file keeps the hosts' default (REVALIDATE_CACHE_CONTROL), so the file has
+ * two rules per locale and docs version whatever the site holds. No two rules that match the same
+ * path set the same header: Cloudflare Pages would join both values with a comma.
  * `.md` files get their type from the host (text/markdown): the syntax cannot match an extension.
  */
 export function headersFile(rules: ServingRules): string {
@@ -35,8 +37,7 @@ export function headersFile(rules: ServingRules): string {
     '# Netlify and Cloudflare Pages apply it; README "Deploy".',
     block('/*', rules.headers),
     ...rules.immutable.map((prefix) => block(splat(prefix), {'Cache-Control': IMMUTABLE_CACHE_CONTROL})),
-    ...rules.homes.map((home) => block(home, {'Cache-Control': REVALIDATE_CACHE_CONTROL})),
-    ...rules.revalidate.map((entry) => block(splat(entry), {'Cache-Control': REVALIDATE_CACHE_CONTROL})),
+    `# Every other file: Cache-Control: ${REVALIDATE_CACHE_CONTROL}, what both hosts send by default.`,
     '',
   ].join('\n');
 }

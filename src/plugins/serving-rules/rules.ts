@@ -8,7 +8,13 @@ import {collectInlineScriptHashes, securityHeaders} from './securityHeaders';
 
 /** Content-hashed files (Docusaurus names them `<name>.<hash>.<ext>`): cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Everything else (pages, `.md`, search indexes, `llms*.txt`, images): cached, but revalidated before each use. */
+/**
+ * Everything else (pages, `.md`, search indexes, `llms*.txt`, images): cached, but revalidated
+ * before each use. Netlify and Cloudflare Pages send it by default, so `_headers` does not list
+ * these files (a rule per entry of every locale and docs version would pass Cloudflare's 100 rules
+ * after a few versions); vercel.json and nginx.conf set it on every response, and the preview
+ * server takes it as the hosts' default (scripts/serve/hostRules.cjs HOST_DEFAULT_HEADERS).
+ */
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 /** The folder of each locale's build that holds only content-hashed files. */
@@ -35,15 +41,8 @@ export interface NotFoundRule {
 export interface ServingRules {
   /** Headers of every response: the security headers, with the CSP hashes of this build's inline scripts. */
   headers: Record<string, string>;
-  /** Folders of content-hashed files (`/assets/`, `/zh/assets/`): IMMUTABLE_CACHE_CONTROL. */
+  /** Folders of content-hashed files (`/assets/`, `/zh/assets/`, `/0.5/assets/`…): IMMUTABLE_CACHE_CONTROL; every other file has the hosts' default, REVALIDATE_CACHE_CONTROL. */
   immutable: string[];
-  /** The home page of each locale (`/`, `/zh/`), exact paths: REVALIDATE_CACHE_CONTROL. */
-  homes: string[];
-  /**
-   * Every other entry of each locale's folder: REVALIDATE_CACHE_CONTROL. A folder ends with `/`
-   * and covers what it holds (`/guide/`), a file is exact (`/llms.txt`).
-   */
-  revalidate: string[];
   /** The 404 page of each locale, most specific prefix first, the root's last. */
   notFound: NotFoundRule[];
   /** Content types by file extension that hosts may not know (`.md`). */
@@ -87,22 +86,9 @@ export function builtPages(root: string): string[] {
  */
 export function collectServingRules(root: string, otherLocales: readonly string[], versions: readonly string[] = []): ServingRules {
   const folders = appFolders(root, otherLocales, versions);
-  const apps = new Set(folders.filter(Boolean));
-  const immutable: string[] = [];
-  const revalidate: string[] = [];
-  for (const folder of folders) {
-    const prefix = prefixOf(folder);
-    for (const entry of fs.readdirSync(path.join(root, folder), {withFileTypes: true})) {
-      // Another app's folder (a locale, a docs version) has its own entries; the host files are not served.
-      if (apps.has(folder ? `${folder}/${entry.name}` : entry.name)) continue;
-      if (HOST_FILE_NAMES.includes(entry.name) || /\.(br|gz)$/.test(entry.name)) continue;
-      if (entry.isDirectory()) {
-        (entry.name === HASHED_ASSETS_FOLDER ? immutable : revalidate).push(`${prefix}${entry.name}/`);
-      } else if (entry.name !== PAGE_FILE) {
-        revalidate.push(`${prefix}${entry.name}`);
-      }
-    }
-  }
+  const immutable = folders
+    .filter((folder) => fs.existsSync(path.join(root, folder, HASHED_ASSETS_FOLDER)))
+    .map((folder) => `${prefixOf(folder)}${HASHED_ASSETS_FOLDER}/`);
   const notFound = folders
     .filter((folder) => fs.existsSync(path.join(root, folder, NOT_FOUND_PAGE)))
     .map((folder) => ({prefix: prefixOf(folder), page: `${prefixOf(folder)}${NOT_FOUND_PAGE}`}))
@@ -110,8 +96,6 @@ export function collectServingRules(root: string, otherLocales: readonly string[
   return {
     headers: securityHeaders(collectInlineScriptHashes(root)),
     immutable,
-    homes: folders.map(prefixOf),
-    revalidate,
     notFound,
     contentTypes: {'.md': MARKDOWN_CONTENT_TYPE},
     pages: builtPages(root),
