@@ -70,7 +70,8 @@ function stripDescriptions(code) {
     const open = match.index + match[0].length - 1;
     const close = closingBrace(code, open);
     if (close < 0) continue;
-    out += code.slice(last, open) + stripObject(code.slice(open, close + 1));
+    // A call nested in the options (a <Translate> in another's `values`) loses its description too.
+    out += code.slice(last, open) + stripObject(`{${stripDescriptions(code.slice(open + 1, close + 1))}`);
     last = close + 1;
     CALL.lastIndex = last;
   }

@@ -29,6 +29,11 @@ describe('stripDescriptions', () => {
     expect(stripDescriptions(code)).toBe(code);
   });
 
+  it('removes the description of a call nested in the options of another (a <Translate> in the values of one)', () => {
+    const code = 'jsx(Translate,{id:"outer",values:{link:jsx(Link,{children:jsx(Translate,{id:"inner",description:"Inner note",children:"latest"})})},description:"Outer note",children:"See {link}"})';
+    expect(stripDescriptions(code)).toBe('jsx(Translate,{id:"outer",values:{link:jsx(Link,{children:jsx(Translate,{id:"inner",children:"latest"})})},children:"See {link}"})');
+  });
+
   it('rewrites every call of a module, and code between them stays', () => {
     const code = 'a=translate({id:"1",description:"x"});b={description:"keep"};c=translate({id:"2",description:"y",message:"m"})';
     expect(stripDescriptions(code)).toBe('a=translate({id:"1"});b={description:"keep"};c=translate({id:"2",message:"m"})');
