@@ -140,17 +140,18 @@ const config: Config = {
     './src/plugins/overview/index.ts',
     // The home page of each frozen docs version (/0.5/, /zh/0.5/), generated from its docs.
     './src/plugins/version-home/index.ts',
+    // Patches of framework internals (src/patches/: tested versions, build-time checks, contract tests).
     // Drops a stored theme value that is not light/dark before the first paint.
-    './src/plugins/theme-guard/index.ts',
+    './src/patches/theme-guard/index.ts',
     // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
-    './src/plugins/tslib-helpers/index.ts',
+    './src/patches/tslib-helpers/index.ts',
     // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
     './src/plugins/prism/index.ts',
     './src/plugins/shared-chunks/index.ts',
-    './src/plugins/client-site-config/index.ts',
-    './src/plugins/translate-descriptions/index.ts',
-    './src/plugins/slim-version-props/index.ts',
-    './src/plugins/slim-registry/index.ts',
+    './src/patches/client-site-config/index.ts',
+    './src/patches/translate-descriptions/index.ts',
+    './src/patches/slim-version-props/index.ts',
+    './src/patches/slim-registry/index.ts',
     // Build speed: no PostCSS config file search for each CSS module (the site has none).
     './src/plugins/postcss-options/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real

@@ -5,17 +5,19 @@
 // when the registry holds anything else, so a change in Docusaurus's registry cannot go unseen.
 'use strict';
 
+const {patchFailureMessage} = require('../failure.cjs');
+
 const ENTRY = / {2}"[^"\n]+": \[\(\) => import\(\/\* webpackChunkName: "[^"\n]+" \*\/ "([^"\n]+)"\), "([^"\n]+)", require\.resolveWeak\("([^"\n]+)"\)\],/g;
 
 /** The registry's source with 0 for each module path; throws on anything it does not know. */
 function slimRegistry(source) {
   const rest = source.replace(ENTRY, '').replace(/\s/g, '');
   if (rest !== 'exportdefault{};') {
-    throw new Error(`slim-registry: Docusaurus's registry has an unknown shape: ${rest.slice(0, 200)}`);
+    throw new Error(patchFailureMessage('slim-registry', `Docusaurus's registry (.docusaurus/registry.js) has an unknown shape: ${rest.slice(0, 200)}`));
   }
   return source.replace(ENTRY, (entry, imported, reported, weak) => {
     if (imported !== reported || reported !== weak) {
-      throw new Error(`slim-registry: an entry of Docusaurus's registry names two modules: ${entry}`);
+      throw new Error(patchFailureMessage('slim-registry', `an entry of Docusaurus's registry names two modules: ${entry}`));
     }
     return entry.replace(`), "${reported}", require.resolveWeak(`, '), 0, require.resolveWeak(');
   });

@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import translateDescriptionsPlugin, {INCLUDE, LOADER} from '@site/src/plugins/translate-descriptions';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkTestedVersions} from '../guard';
+import {guardErrors} from '../testing';
+import translateDescriptionsPlugin, {CODE_TRANSLATIONS, INCLUDE, LOADER, PATCH, checkTranslateApi, notesIn, translatorNotes} from '.';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {stripDescriptions} = require(LOADER) as {stripDescriptions: (code: string) => string};
@@ -41,11 +46,51 @@ describe('stripDescriptions', () => {
 });
 
 describe('translate-descriptions plugin', () => {
-  const configure = translateDescriptionsPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}};
+  const plugin = translateDescriptionsPlugin();
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}; plugins?: unknown[]};
+
+  it('the installed Docusaurus packages are tested versions, and translate() and <Translate> read no description', () => {
+    expect(() => checkTestedVersions(PATCH)).not.toThrow();
+    expect(() => checkTranslateApi()).not.toThrow();
+  });
 
   it('runs the loader after the others on the client bundle only', () => {
     expect(configure({}, true)).toEqual({});
     expect(configure({}, false).module?.rules).toEqual([{test: INCLUDE, enforce: 'post', use: [{loader: LOADER}]}]);
+  });
+
+  it('fails the build when the loader is not on the site and theme modules', () => {
+    const configured = configure({}, false);
+    const themeModule = '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js';
+    expect(guardErrors(configured, [{resource: themeModule, loaders: [{loader: LOADER}]}])).toEqual([]);
+    expect(guardErrors(configured, [{resource: themeModule, loaders: []}])).toEqual([expect.stringMatching(/^\[patch translate-descriptions\] 1 module\(s\) of the site and the Docusaurus themes did not go through/)]);
+  });
+
+  it("finds a translator's note left in a built script, in either quote, and nothing else", () => {
+    const notes = translatorNotes({
+      a: {message: 'Copy', description: 'The copy button label on code blocks'},
+      b: {message: 'Edit this page', description: 'Copy'},
+      c: {message: 'Next', description: 'The "next" link label'},
+    });
+    // A description that is also a message may legitimately be in the bundle.
+    expect([...notes]).toEqual(['The copy button label on code blocks', 'The "next" link label']);
+    expect(notesIn('x({id:"a",message:"Copy",description:"The copy button label on code blocks"})', notes)).toEqual(['The copy button label on code blocks']);
+    expect(notesIn("x({description:'The \"next\" link label'})", notes)).toEqual(['The "next" link label']);
+    expect(notesIn('x({id:"a",message:"Copy"});m={description:"A page about mocks"}', notes)).toEqual([]);
+  });
+
+  it("fails the build when a locale's scripts still hold a translator's note, naming the patch", async () => {
+    const siteDir = path.join(__dirname, '../../..');
+    const notes = translatorNotes(JSON.parse(fs.readFileSync(path.join(siteDir, CODE_TRANSLATIONS), 'utf8')));
+    expect(notes.size).toBeGreaterThan(50);
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translate-descriptions-'));
+    fs.mkdirSync(path.join(outDir, 'assets', 'js'), {recursive: true});
+    const postBuild = plugin.postBuild as unknown as (props: {outDir: string; siteDir: string}) => Promise<void>;
+    fs.writeFileSync(path.join(outDir, 'assets', 'js', 'main.js'), 'a({id:"x",message:"y"})');
+    await expect(postBuild({outDir, siteDir})).resolves.toBeUndefined();
+    const [note] = [...notes];
+    fs.writeFileSync(path.join(outDir, 'assets', 'js', 'main.js'), `a({id:"x",message:"y",description:${JSON.stringify(note)}})`);
+    await expect(postBuild({outDir, siteDir})).rejects.toThrow(/^\[patch translate-descriptions\] assets\/js\/main\.js still holds 1 translator's note/);
   });
 
   it('applies to the site and the Docusaurus themes, not to other packages', () => {

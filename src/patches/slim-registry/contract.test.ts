@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import slimRegistryPlugin, {LOADER, REGISTRY} from '@site/src/plugins/slim-registry';
-import {filesUnder} from '../../filesUnder';
+import {filesUnder} from '@site/tests/unit/filesUnder';
+import {checkTestedVersions} from '../guard';
+import {guardErrors} from '../testing';
+import slimRegistryPlugin, {LOADER, PATCH, REGISTRY} from '.';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {slimRegistry} = require(LOADER) as {slimRegistry: (source: string) => string};
@@ -34,6 +36,10 @@ async function docusaurusRegistry(): Promise<string> {
 }
 
 describe('slim-registry', () => {
+  it('the installed @docusaurus/core is a tested version', () => {
+    expect(() => checkTestedVersions(PATCH)).not.toThrow();
+  });
+
   it("puts 0 in place of each module path of the registry Docusaurus writes, and keeps each loader and webpack id", async () => {
     const source = await docusaurusRegistry();
     expect(source).toContain('"@site/docs/guide/start/quick-start.mdx", require.resolveWeak(');
@@ -50,17 +56,35 @@ describe('slim-registry', () => {
   it('fails on a registry of another shape, so a change in Docusaurus cannot go unseen', () => {
     const entry = (path1: string, path2: string) =>
       `  "a1b2c3d4": [() => import(/* webpackChunkName: "a1b2c3d4" */ "${path1}"), "${path1}", require.resolveWeak("${path2}")],`;
-    expect(() => slimRegistry(`export default {\n${entry('@site/a.mdx', '@site/a.mdx')}\n  "x": 1,\n};\n`)).toThrow(/unknown shape/);
-    expect(() => slimRegistry(`export default {\n${entry('@site/a.mdx', '@site/b.mdx')}};\n`)).toThrow(/names two modules/);
+    expect(() => slimRegistry(`export default {\n${entry('@site/a.mdx', '@site/a.mdx')}\n  "x": 1,\n};\n`)).toThrow(/^\[patch slim-registry\] .*unknown shape/);
+    expect(() => slimRegistry(`export default {\n${entry('@site/a.mdx', '@site/b.mdx')}};\n`)).toThrow(/^\[patch slim-registry\] .*names two modules/);
     expect(slimRegistry(`export default {\n${entry('@site/a.mdx', '@site/a.mdx')}};\n`)).toContain('"@site/a.mdx"), 0, require.resolveWeak("@site/a.mdx")],};');
   });
 
   it('applies to the registry on the client bundle only', () => {
-    const configure = slimRegistryPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}};
+    const configure = slimRegistryPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {module?: {rules: unknown[]}; plugins?: unknown[]};
     expect(configure({}, true)).toEqual({});
     expect(configure({}, false).module?.rules).toEqual([{test: REGISTRY, use: [{loader: LOADER}]}]);
+    expect(configure({}, false).plugins).toHaveLength(1);
     expect(REGISTRY.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(REGISTRY.test('/site/.docusaurus/routes.js')).toBe(false);
+  });
+
+  it('Docusaurus still generates the registry at the path the rule matches, and its client imports it from there', () => {
+    const codegen = fs.readFileSync(path.join(docusaurusDir, 'core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    expect(codegen).toMatch(/'registry\.js'/);
+    const creator = fs.readFileSync(path.join(docusaurusDir, 'core/lib/client/exports/ComponentCreator.js'), 'utf8');
+    expect(creator).toContain("import registry from '@generated/registry';");
+  });
+
+  it('fails the build when the client bundle has no registry module the loader ran on (a renamed generated file)', () => {
+    const configured = (slimRegistryPlugin().configureWebpack as unknown as (config: object, isServer: boolean) => {plugins: unknown[]})({}, false);
+    const patched = {resource: '/site/.docusaurus/registry.js', loaders: [{loader: LOADER}]};
+    expect(guardErrors(configured, [patched, {resource: '/site/src/x.ts'}])).toEqual([]);
+    expect(guardErrors(configured, [{resource: '/site/.docusaurus/route-registry.js'}])).toEqual([
+      expect.stringMatching(/^\[patch slim-registry\] the client bundle has 0 module\(s\) of Docusaurus's route registry .*, expected exactly 1\.\n  What to do: run its contract test/),
+    ]);
+    expect(guardErrors(configured, [{resource: '/site/.docusaurus/registry.js', loaders: []}])[0]).toMatch(/did not go through src\/patches\/slim-registry\/slimRegistry\.cjs/);
   });
 
   it("the browser never reads a module path: Docusaurus passes it to react-loadable, which reports it only to a server render's context", () => {
