@@ -152,6 +152,8 @@ const config: Config = {
     './src/patches/translate-descriptions/index.ts',
     './src/patches/slim-version-props/index.ts',
     './src/patches/slim-registry/index.ts',
+    // Two fixes in DocSearch's modal (no-results suggestions, error screen), for both search backends.
+    './src/patches/docsearch-modal/index.ts',
     // Build speed: no PostCSS config file search for each CSS module (the site has none).
     './src/plugins/postcss-options/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
