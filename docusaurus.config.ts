@@ -145,8 +145,11 @@ const config: Config = {
     './src/patches/theme-guard/index.ts',
     // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
     './src/patches/tslib-helpers/index.ts',
-    // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
+    // Code highlighting (the site's languages, token classes), without the ~30 languages and 20 themes
+    // prism-react-renderer bundles, and without theme-classic's start-up module that built the grammars.
     './src/plugins/prism/index.ts',
+    './src/patches/prism-react-renderer-slim/index.ts',
+    './src/patches/prism-include-languages/index.ts',
     './src/plugins/shared-chunks/index.ts',
     './src/patches/client-site-config/index.ts',
     './src/patches/translate-descriptions/index.ts',

@@ -1,11 +1,13 @@
 // prism-react-renderer 2.x ships one ES module that holds Prism's core, about thirty languages
 // (swift, kotlin, objectivec, reason, go, python, sql ...) and twenty colour themes, all executed at
-// import time, so a bundler keeps them all: about 25 KB gzip in the main chunk of every page. This
-// cuts the languages and themes out of that module's text; the site registers the languages it uses
-// through theme-classic's `additionalLanguages` (languages.ts), and Docusaurus always passes the
-// theme from the site config. Each cut starts and ends at a section comment of the bundle; when one
-// is not found the build stops (tests/unit/plugins/prism/slimPrismRenderer.test.ts), so an upgrade
-// of prism-react-renderer cannot silently bring the weight back or break highlighting.
+// import time, so a bundler keeps them all. This cuts the languages and themes out of that module's
+// text; the site registers the languages it uses itself (src/plugins/prism/registerLanguages.ts), and
+// Docusaurus always passes the theme from the site config. Each cut starts and ends at a section comment of the bundle; when one
+// is not found the build stops (contract.test.ts), so an upgrade of prism-react-renderer cannot
+// silently bring the weight back or break highlighting.
+import {patchFailure, type Patch} from '../guard';
+
+export const PATCH: Patch = {name: 'prism-react-renderer-slim', packages: [{name: 'prism-react-renderer', tested: '2.4.x'}]};
 
 interface Cut {
   name: string;
@@ -40,10 +42,7 @@ export function slimPrismRenderer(source: string): string {
     const end = start < 0 ? -1 : text.indexOf(cut.end, start + cut.start.length);
     const section = start < 0 || end < 0 ? '' : text.slice(start, end);
     if (!section || (cut.name === 'bundled languages' && !section.includes(CORE_STATEMENT))) {
-      throw new Error(
-        `prism: the ${cut.name} section of prism-react-renderer's dist/index.mjs was not found; ` +
-          'src/plugins/prism/slimPrismRenderer.ts is written for prism-react-renderer 2.4.',
-      );
+      throw patchFailure(PATCH, `the ${cut.name} section of prism-react-renderer's dist/index.mjs was not found; the cuts are written for prism-react-renderer 2.4.`);
     }
     return text.slice(0, start) + cut.replacement + text.slice(end);
   }, source);
