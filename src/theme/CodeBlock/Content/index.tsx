@@ -9,7 +9,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {createTokenClasses, type TokenClasses} from '@site/src/plugins/prism/tokenClasses';
-import {isHydrating} from '@site/src/utils/hydration';
+import {isHydrating} from '@site/src/patches/hydrate-client-entry/hydration';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {codeHtml, plainLines, type CodeHtmlOptions} from './codeHtml';
 import {loadedHighlighter, loadHighlighter, type Highlighter} from './highlighterLoader';

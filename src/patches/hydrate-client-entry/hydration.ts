@@ -1,7 +1,8 @@
 // Whether the app is hydrating the server's HTML right now: true in the browser from the start of a
 // production page load until the root's first effects run (src/theme/Root.tsx calls markHydrated).
 // Docusaurus hydrates only in production builds (HYDRATE_CLIENT_ENTRY, a constant of its client
-// bundle); the development server renders into an empty root, and the server renders everything.
+// bundle: the patch of this folder, index.ts, fails the build if it is gone); the development server
+// renders into an empty root, and the server renders everything.
 let hydrated = false;
 
 export function isHydrating(): boolean {

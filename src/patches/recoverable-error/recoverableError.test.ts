@@ -1,4 +1,4 @@
-import {RECOVERABLE_ERROR_PREFIX, isRecoverableErrorLog, routeRecoverableErrorsToWarn} from '@site/src/utils/recoverableError';
+import {RECOVERABLE_ERROR_PREFIX, isRecoverableErrorLog, routeRecoverableErrorsToWarn} from './recoverableError';
 
 describe('isRecoverableErrorLog', () => {
   it('matches the exact message Docusaurus logs for a recoverable error of the React root', () => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import {render} from '@testing-library/react';
-import {isHydrating} from '@site/src/utils/hydration';
+import {isHydrating} from '@site/src/patches/hydrate-client-entry/hydration';
 import Root from '@site/src/theme/Root';
 
 const ENV = process.env.HYDRATE_CLIENT_ENTRY;

@@ -4,7 +4,7 @@ import {
   idleScheduler,
   interceptDocusaurusGlobal,
   type DocusaurusGlobal,
-} from '@site/src/utils/idlePrefetch';
+} from './idlePrefetch';
 
 /** A scheduler that only runs work when the test says the main thread is idle. */
 function manualScheduler() {
