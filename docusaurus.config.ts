@@ -7,7 +7,7 @@ import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
-import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
+import type {SearchThemeConfig} from './src/utils/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
 import remarkOverview from './src/plugins/overview/remarkOverview';

@@ -5,7 +5,7 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import {SIDEBAR_MENU_MAX_WIDTH_PX} from '@site/src/theme/breakpoints';
+import {SIDEBAR_MENU_MAX_WIDTH_PX} from '@site/src/utils/breakpoints';
 
 type WindowSize = ReturnType<typeof useWindowSize>;
 

@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/LastUpdated';
-import {formatUpdateDate} from './formatDate';
+import {formatUpdateDate} from '@site/src/utils/formatDate';
 
 function LastUpdatedAtDate({
   lastUpdatedAt,

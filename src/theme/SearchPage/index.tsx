@@ -9,9 +9,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {SearchHit} from '@site/src/plugins/local-search/search/types';
-import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/theme/SearchBar/searchOptions';
-import {addRecentQuery, readRecentQueries, writeRecentQueries} from './recentQueries';
-import {useSearchPageClient} from './useSearchPageClient';
+import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/utils/searchOptions';
+import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
+import {useSearchPageClient} from '@site/src/hooks/useSearchPageClient';
 import styles from './styles.module.css';
 
 /** Input limit of the search page (spec 5: 64 characters in the other search widget variant). */

@@ -11,8 +11,8 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {createTokenClasses, type TokenClasses} from '@site/src/plugins/prism/tokenClasses';
 import {isHydrating} from '@site/src/patches/hydrate-client-entry/hydration';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {codeHtml, plainLines, type CodeHtmlOptions} from './codeHtml';
-import {loadedHighlighter, loadHighlighter, type Highlighter} from './highlighterLoader';
+import {codeHtml, plainLines, type CodeHtmlOptions} from '@site/src/utils/codeHtml';
+import {loadedHighlighter, loadHighlighter, type Highlighter} from '@site/src/plugins/prism/client/highlighterLoader';
 import styles from './styles.module.css';
 
 const NUMBERED = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};

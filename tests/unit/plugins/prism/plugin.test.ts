@@ -9,7 +9,8 @@ import prismPlugin from '@site/src/plugins/prism';
 import {tokenStylesheet} from '@site/src/plugins/prism/tokenClasses';
 
 type WebpackConfig = {plugins: unknown[]};
-const CONTENT_DIR = path.join(__dirname, '../../../../src/theme/CodeBlock/Content');
+const SITE_DIR = path.join(__dirname, '../../../..');
+const CONTENT_DIR = path.join(SITE_DIR, 'src/theme/CodeBlock/Content');
 
 describe('the prism plugin', () => {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-plugin-'));
@@ -29,10 +30,11 @@ describe('the prism plugin', () => {
     const [resourceRegExp, newResource] = plugin._args;
     const replacement = {resourceRegExp, newResource};
     // The request the code block makes, and the file that replaces it, both exist.
-    expect(fs.readFileSync(path.join(CONTENT_DIR, 'index.tsx'), 'utf8')).toContain("from './highlighterLoader'");
-    expect(replacement.resourceRegExp.test('./highlighterLoader')).toBe(true);
-    expect(replacement.resourceRegExp.test('./highlighterLoader.server')).toBe(false);
-    expect(fs.existsSync(path.join(CONTENT_DIR, `${replacement.newResource}.ts`))).toBe(true);
+    const request = '@site/src/plugins/prism/client/highlighterLoader';
+    expect(fs.readFileSync(path.join(CONTENT_DIR, 'index.tsx'), 'utf8')).toContain(`from '${request}'`);
+    expect(replacement.resourceRegExp.test(request)).toBe(true);
+    expect(replacement.resourceRegExp.test(`${request}.server`)).toBe(false);
+    expect(fs.existsSync(path.join(SITE_DIR, `${replacement.newResource.replace(/^@site\//, '')}.ts`))).toBe(true);
   });
 
   it("writes the token classes' stylesheet of the configured themes as a client module", () => {

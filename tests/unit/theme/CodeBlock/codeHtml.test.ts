@@ -1,5 +1,5 @@
-import {codeHtml, escapeHtml, plainLines} from '@site/src/theme/CodeBlock/Content/codeHtml';
-import {highlight, tokenize} from '@site/src/theme/CodeBlock/Content/highlighter';
+import {codeHtml, escapeHtml, plainLines} from '@site/src/utils/codeHtml';
+import {highlight, tokenize} from '@site/src/plugins/prism/client/highlighter';
 import type {TokenClasses} from '@site/src/plugins/prism/tokenClasses';
 
 /** Classes by type: keywords and strings coloured, everything else plain. */

@@ -3,8 +3,8 @@
 // browser loads it when a block must be rendered anew (a page reached by client-side navigation).
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 // Side effect: the languages of src/plugins/prism/languages.ts, registered on this Prism.
-import '@site/src/plugins/prism/registerLanguages';
-import {codeHtml, type CodeHtmlOptions, type Line} from './codeHtml';
+import '../registerLanguages';
+import {codeHtml, type CodeHtmlOptions, type Line} from '@site/src/utils/codeHtml';
 
 /** Prism's tokens of `code`, one array per line, as prism-react-renderer's <Highlight> makes them. */
 export function tokenize(code: string, language: string): Line[] {

@@ -3,7 +3,8 @@
 // writes fewer nodes for the same look: adjacent tokens of the same classes share one span, tokens
 // that look like plain text in both themes are bare text, and a line ends with <br> only when it is
 // empty (a block-level line needs nothing to break after it; an empty one would collapse).
-// No Prism here: highlighter.ts tokenizes, in a chunk of its own that only renders outside hydration need.
+// No Prism here: src/plugins/prism/client/highlighter.ts tokenizes, in a chunk of its own that only
+// renders outside hydration need.
 import type {Token} from 'prism-react-renderer';
 import type {TokenClasses} from '@site/src/plugins/prism/tokenClasses';
 
