@@ -1,6 +1,7 @@
-// Replaces the stock Algolia search page (`/search`, the modal's "See all results") with the
-// spec's other search widget variant: a 64-character input, 5 recent searches, and the same
-// backends as the modal (the stock page talks to Algolia only, so it cannot search locally).
+// Replaces @docusaurus/theme-search-algolia 3.10.2's SearchPage (written anew, not an eject): the
+// stock Algolia search page (`/search`, the modal's "See all results") becomes the spec's other
+// search widget variant: a 64-character input, 5 recent searches, and the same backends as the
+// modal (the stock page talks to Algolia only, so it cannot search locally).
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
