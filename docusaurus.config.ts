@@ -7,7 +7,7 @@ import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
-import type {SearchThemeConfig} from './src/theme/SearchBar/searchOptions';
+import type {SearchThemeConfig} from './src/utils/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
 import remarkOverview from './src/plugins/overview/remarkOverview';
@@ -160,19 +160,38 @@ const config: Config = {
     // The docs versions built apart: what this build knows of the others (the switcher, the banner, the
     // 404 page), and a frozen version's home page (/0.5/, /zh/0.5/), generated from its docs.
     './src/plugins/docs-versions/index.ts',
-    // Drops a stored theme value that is not light/dark before the first paint.
-    './src/plugins/theme-guard/index.ts',
-    // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
-    './src/plugins/tslib-helpers/index.ts',
-    // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles.
+    // Code highlighting: the site's languages, registered with the code block's highlighter, and the
+    // token classes' stylesheet.
     './src/plugins/prism/index.ts',
+    // One chunk for what two or more lazy chunks share.
     './src/plugins/shared-chunks/index.ts',
-    './src/plugins/client-site-config/index.ts',
-    './src/plugins/translate-descriptions/index.ts',
-    './src/plugins/slim-version-props/index.ts',
-    './src/plugins/slim-registry/index.ts',
     // Build speed: no PostCSS config file search for each CSS module (the site has none).
     './src/plugins/postcss-options/index.ts',
+    // Patches of framework and vendor internals, one folder each (src/patches/README.md: what each one
+    // changes and buys, its upstream issue, when to delete it). Each fails the build when an installed
+    // package leaves the versions it was tested on, or when what it relies on has changed.
+    // Drops a stored theme value that is not light/dark before the first paint.
+    './src/patches/theme-guard/index.ts',
+    // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
+    './src/patches/tslib-helpers/index.ts',
+    // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles, and
+    // without theme-classic's start-up module that built the grammars on every page.
+    './src/patches/prism-react-renderer-slim/index.ts',
+    './src/patches/prism-include-languages/index.ts',
+    // Two fixes in DocSearch's modal (no-results suggestions, error screen).
+    './src/patches/docsearch-modal/index.ts',
+    // The first load without what only the build or the server render reads.
+    './src/patches/client-site-config/index.ts',
+    './src/patches/translate-descriptions/index.ts',
+    './src/patches/slim-version-props/index.ts',
+    './src/patches/slim-registry/index.ts',
+    // Docusaurus's hydration constant and browser context, read by src/theme/Root.tsx and the code block.
+    './src/patches/hydrate-client-entry/index.ts',
+    './src/patches/browser-context/index.ts',
+    // Client modules, run before the app starts, in this order: recoverable hydration errors are
+    // logged as warnings (spec section 8); route prefetches wait for idle time.
+    './src/patches/recoverable-error/index.ts',
+    './src/patches/idle-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),
@@ -180,10 +199,6 @@ const config: Config = {
 
   // The page template: the app's scripts run once the server-rendered page has been painted.
   ssrTemplate: SSR_TEMPLATE,
-
-  // Recoverable hydration errors are logged as warnings (spec section 8); route prefetches wait
-  // for idle time.
-  clientModules: ['./src/clientModules/recoverableErrorsAsWarnings.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     // The social card (og:image, twitter:image): a 1200×630 PNG, since link previews do not take SVG.

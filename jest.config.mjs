@@ -1,4 +1,5 @@
-// Unit tests (tests/unit): TypeScript through @swc/jest, jsdom by default.
+// Unit tests (tests/unit) and the patches' contract tests (src/patches/<name>/, beside each patch):
+// TypeScript through @swc/jest, jsdom by default.
 // Docusaurus aliases are the seams: CSS modules become identity maps, `@site/*` is the
 // repository, and the few client APIs our components read are small stubs.
 const stubs = '<rootDir>/tests/unit/__stubs__';
@@ -13,7 +14,7 @@ const ESM_PACKAGES = [
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/src/patches'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

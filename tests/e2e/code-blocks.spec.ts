@@ -125,7 +125,7 @@ for (const l of LOCALES) {
   });
 }
 
-// The grammars come with the highlighter chunk (src/theme/CodeBlock/Content/highlighter.ts), not the main
+// The grammars come with the highlighter chunk (src/plugins/prism/client/highlighter.ts), not the main
 // bundle: a page reached by client-side navigation from one without code is highlighted too.
 for (const l of LOCALES) {
   test(`code reached by client-side navigation from the home page is highlighted (${l.prefix || '/'})`, async ({page, pageErrors}) => {

@@ -2,7 +2,7 @@ import {test, expect} from './fixtures';
 
 // How pages load (issue #9, performance): the server-rendered page is painted before the app's
 // scripts run (src/ssr/template.ts), and route prefetches wait for idle time
-// (src/utils/idlePrefetch.ts).
+// (src/patches/idle-prefetch).
 
 for (const prefix of ['', '/zh']) {
   test.describe(`loading (${prefix || '/'})`, () => {

@@ -2,7 +2,7 @@ import {
   removeRedundantLanguagePrefix,
   resolveNotFoundPath,
   versionSegments,
-} from '@site/src/theme/NotFound/Content/notFoundPath';
+} from '@site/src/utils/notFoundPath';
 
 // The site's locales (docusaurus.config.ts): English at the root, Chinese under /zh/.
 const SITE = {defaultLocale: 'en', locales: ['en', 'zh']};

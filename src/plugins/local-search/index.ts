@@ -4,14 +4,12 @@
 // locale's build writes one, at its root) from the rendered pages: DocSearch's records, packed
 // (search/indexFile.ts); src/theme/SearchBar answers the modal from the
 // index of the version being read when no Algolia credentials are set.
-// For both backends it also bundles a fixed copy of the modal (docsearchPatch.ts).
+// (For both backends the modal is a fixed copy of DocSearch's: src/patches/docsearch-modal.)
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPageRecords} from './buildRecords';
 import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from './constants';
-import {patchDocSearchModal} from './docsearchPatch';
 import {packRecords} from './search/indexFile';
 import type {SearchRecord} from './search/types';
 
@@ -61,15 +59,6 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
   const excludeRoutes = options.excludeRoutes ?? DEFAULT_EXCLUDED_ROUTES;
   return {
     name: 'local-search',
-
-    configureWebpack() {
-      const require = createRequire(__filename);
-      const modalFile = require.resolve('@docsearch/react/modal');
-      const patchedFile = path.join(context.generatedFilesDir, 'local-search', 'DocSearchModal.js');
-      fs.mkdirSync(path.dirname(patchedFile), {recursive: true});
-      fs.writeFileSync(patchedFile, patchDocSearchModal(fs.readFileSync(modalFile, 'utf8')));
-      return {resolve: {alias: {'@docsearch/react/modal$': patchedFile}}};
-    },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl, i18n}) {
       if (!options.indexing) return;

@@ -1,34 +1,22 @@
-// Prism: the site bundles a copy of prism-react-renderer without its built-in languages and themes
-// (slimPrismRenderer.ts), for both the client and the server bundle, so the server-rendered
-// highlighting and the client's agree. The languages of languages.ts are registered by the code
-// block's highlighter (registerLanguages.ts, imported by src/theme/CodeBlock/Content/highlighter.ts,
-// a chunk the browser loads only for a block rendered after hydration); theme-classic's start-up
-// client module that did it is replaced by an empty one (noLanguagesAtStartup.ts), which keeps Prism
-// out of the main bundle. The plugin also
-// writes the stylesheet of the code blocks' token classes (tokenClasses.ts) as a client module.
+// Prism: the code blocks' highlighter and its colours. The languages of languages.ts are registered
+// by the code block's highlighter (registerLanguages.ts, imported by client/highlighter.ts, a chunk
+// the browser loads only for a block rendered after hydration, through client/highlighterLoader.ts);
+// the server bundle renders every block with it (client/highlighterLoader.server.ts stands in for the
+// on-demand loader there). The plugin also writes the stylesheet of the code
+// blocks' token classes (tokenClasses.ts) as a client module.
+// Two patches make this work with less weight (src/patches/): prism-react-renderer-slim bundles
+// prism-react-renderer without its built-in languages and themes, and prism-include-languages
+// replaces theme-classic's start-up client module that registered the languages on every page.
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {slimPrismRenderer} from './slimPrismRenderer';
 import {tokenStylesheet} from './tokenClasses';
 
 export const PLUGIN_NAME = 'prism';
-/** The code block's request of its highlighter loader (src/theme/CodeBlock/Content). */
-const HIGHLIGHTER_LOADER = /^\.\/highlighterLoader$/;
-
-/** The ES module build of prism-react-renderer (what bundlers resolve through its `module` field). */
-export function prismRendererModuleFile(): string {
-  const require = createRequire(__filename);
-  return path.join(path.dirname(require.resolve('prism-react-renderer/package.json')), 'dist', 'index.mjs');
-}
-
-/** theme-classic's client module that registers `additionalLanguages` at start-up, as Docusaurus requires it. */
-export function themeLanguagesClientModule(): string {
-  const require = createRequire(__filename);
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
-}
+/** The code block's request of its highlighter loader (src/theme/CodeBlock/Content), and the server's stand-in. */
+export const HIGHLIGHTER_LOADER = /^@site\/src\/plugins\/prism\/client\/highlighterLoader$/;
+export const SERVER_HIGHLIGHTER_LOADER = '@site/src/plugins/prism/client/highlighterLoader.server';
 
 export default function prismPlugin(context: LoadContext): Plugin {
   return {
@@ -43,21 +31,10 @@ export default function prismPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(_config, isServer, {currentBundler}) {
-      const slimFile = path.join(context.generatedFilesDir, PLUGIN_NAME, 'prism-react-renderer.mjs');
-      fs.mkdirSync(path.dirname(slimFile), {recursive: true});
-      fs.writeFileSync(slimFile, slimPrismRenderer(fs.readFileSync(prismRendererModuleFile(), 'utf8')));
+      // The code block loads its highlighter on demand in the browser; the server renders with it
+      // (client/highlighterLoader.server.ts).
       return {
-        // The code block loads its highlighter on demand in the browser; the server renders with it
-        // (src/theme/CodeBlock/Content/highlighterLoader.server.ts).
-        plugins: isServer
-          ? [new currentBundler.instance.NormalModuleReplacementPlugin(HIGHLIGHTER_LOADER, './highlighterLoader.server')]
-          : [],
-        resolve: {
-          alias: {
-            'prism-react-renderer$': slimFile,
-            [`${themeLanguagesClientModule()}$`]: path.join(__dirname, 'noLanguagesAtStartup.ts'),
-          },
-        },
+        plugins: isServer ? [new currentBundler.instance.NormalModuleReplacementPlugin(HIGHLIGHTER_LOADER, SERVER_HIGHLIGHTER_LOADER)] : [],
       };
     },
   };

@@ -1,7 +1,7 @@
 // Registers the site's code languages (languages.ts) on the Prism instance of prism-react-renderer,
-// once, when imported. The code block's highlighter imports it (src/theme/CodeBlock/Content/highlighter.ts),
+// once, when imported. The code block's highlighter imports it (src/plugins/prism/client/highlighter.ts),
 // so the grammars are built with that chunk, when a block needs it, instead of at start-up in the main bundle, where
-// theme-classic registers them by default (src/plugins/prism/index.ts swaps that client module out).
+// theme-classic registers them by default (src/patches/prism-include-languages swaps that client module out).
 // theme-classic's ContextReplacementPlugin limits `prismjs/components` to themeConfig.prism.additionalLanguages,
 // which is the same list.
 import {Prism} from 'prism-react-renderer';

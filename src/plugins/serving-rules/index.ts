@@ -88,10 +88,18 @@ export async function precompressLocaleBuild({
   });
 }
 
-/** The locale's `routesChunkNames.json` (Docusaurus writes it into its generated files for each locale); none if absent. */
-function readRoutesChunkNames(generatedFilesDir: string): Record<string, Record<string, unknown>> {
+/**
+ * The chunks that are one page's own content, from the locale's `routesChunkNames.json`: a file
+ * Docusaurus (3.10) writes into its generated files for each locale, not a documented one, so a
+ * missing file, or one without a page's `content` chunk, fails the build instead of leaving every
+ * file at the slower quality without a word.
+ */
+function readPageContentChunks(generatedFilesDir: string): Set<string> {
   const file = path.join(generatedFilesDir, 'routesChunkNames.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  if (!fs.existsSync(file)) throw new Error(`[${PLUGIN_NAME}] Docusaurus wrote no ${file} (read to tell each page's own content chunk).`);
+  const chunks = pageContentChunks(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (chunks.size === 0) throw new Error(`[${PLUGIN_NAME}] ${file} names no page's content chunk: Docusaurus changed its shape.`);
+  return chunks;
 }
 
 /**
@@ -149,7 +157,7 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
         outDir,
         otherLocaleFolders: nestedLocaleFolders,
         siteOutDir: isDefaultLocale ? undefined : defaultOutDir,
-        pageContent: pageContentChunks(readRoutesChunkNames(context.generatedFilesDir)),
+        pageContent: readPageContentChunks(context.generatedFilesDir),
       }).catch((error: unknown) => {
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;

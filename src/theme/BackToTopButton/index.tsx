@@ -1,4 +1,4 @@
-// Eject of BackToTopButton (3.10.2): shows the button whenever the page is scrolled past the threshold, not only while scrolling up (spec section 2).
+// Eject of @docusaurus/theme-classic 3.10.2's BackToTopButton: shows the button whenever the page is scrolled past the threshold, not only while scrolling up (spec section 2).
 import React, {memo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';

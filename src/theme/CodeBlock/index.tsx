@@ -1,4 +1,5 @@
-// Ejected: the stock component remounts every code block once the app runs in the browser
+// Eject of @docusaurus/theme-classic 3.10.2's CodeBlock: no remount of every block after hydration.
+// The stock component remounts every code block once the app runs in the browser
 // (`key={String(isBrowser)}`), so that a dark-mode reader gets the dark Prism theme, which React
 // hydration would not patch into the server HTML's inline colours. In Docusaurus 3.10 the colour mode
 // already lags behind hydration on purpose (theme-common's colorMode.js starts from `defaultMode` and
@@ -6,6 +7,7 @@
 // theme arrives as an ordinary update that React applies. The remount only cost time: every block's
 // DOM rebuilt and its code tokenized again, the largest share of a code-heavy page's blocking time.
 import React, {isValidElement, type ReactNode} from 'react';
+// CHANGED: no useIsBrowser import (the remount key is gone).
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
@@ -17,6 +19,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  // CHANGED: no `isBrowser` and no `key={String(isBrowser)}` on the content: the block is not remounted after hydration.
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? (
     <StringContent {...props}>{children}</StringContent>

@@ -2,7 +2,7 @@
 import React, {type ComponentProps} from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import {useColorMode} from '@docusaurus/theme-common';
-import {THEME_SWITCHING_ATTRIBUTE, THEME_TRANSITION_MS} from './transition';
+import {THEME_SWITCHING_ATTRIBUTE, THEME_TRANSITION_MS} from '@site/src/utils/colorModeTransition';
 
 type Props = ComponentProps<typeof ColorModeToggle>;
 type ColorMode = 'light' | 'dark';

@@ -1,10 +1,12 @@
-// Ejected: the date is formatted without Intl in the site's locales (formatDate.ts says why).
+// Eject of @docusaurus/theme-classic 3.10.2's LastUpdated: the date is formatted without Intl in the site's
+// locales (src/utils/formatDate.ts says why).
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+// CHANGED: the site's date formatter and the locale, in place of theme-common's useDateTimeFormat.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/LastUpdated';
-import {formatUpdateDate} from './formatDate';
+import {formatUpdateDate} from '@site/src/utils/formatDate';
 
 function LastUpdatedAtDate({
   lastUpdatedAt,
@@ -13,6 +15,7 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
+  // CHANGED: formatUpdateDate (the same text as Intl's day/short month/year in UTC, without Intl in en and zh).
   const {
     i18n: {currentLocale, localeConfigs},
   } = useDocusaurusContext();

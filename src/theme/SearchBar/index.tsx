@@ -20,9 +20,9 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_MOBILE,
   type SearchThemeConfig,
-} from './searchOptions';
-import {useSlashShortcutOnButtons} from './useSlashShortcutOnButtons';
-import {useModalFocusTrap} from './useModalFocusTrap';
+} from '@site/src/utils/searchOptions';
+import {useSlashShortcutOnButtons} from '@site/src/hooks/useSlashShortcutOnButtons';
+import {useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
 import SearchedVersion from './SearchedVersion';
 import './styles.css';
 

@@ -1,6 +1,7 @@
-// Replaces the stock Algolia search page (`/search`, the modal's "See all results") with the
-// spec's other search widget variant: a 64-character input, 5 recent searches, and the same
-// backends as the modal (the stock page talks to Algolia only, so it cannot search locally).
+// Replaces @docusaurus/theme-search-algolia 3.10.2's SearchPage (written anew, not an eject): the
+// stock Algolia search page (`/search`, the modal's "See all results") becomes the spec's other
+// search widget variant: a 64-character input, 5 recent searches, and the same backends as the
+// modal (the stock page talks to Algolia only, so it cannot search locally).
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -9,9 +10,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {SearchHit} from '@site/src/plugins/local-search/search/types';
-import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/theme/SearchBar/searchOptions';
-import {addRecentQuery, readRecentQueries, writeRecentQueries} from './recentQueries';
-import {useSearchPageClient} from './useSearchPageClient';
+import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/utils/searchOptions';
+import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
+import {useSearchPageClient} from '@site/src/hooks/useSearchPageClient';
 import styles from './styles.module.css';
 
 /** Input limit of the search page (spec 5: 64 characters in the other search widget variant). */

@@ -1,4 +1,6 @@
-// Ejected only to drop the stock remount after hydration (`key={String(isBrowser)}`): the stored and
+// Eject of @docusaurus/theme-classic 3.10.2's Tabs, only to drop the stock remount after hydration
+// (`key={String(isBrowser)}`, the stock's "temporary fix" for https://github.com/facebook/docusaurus/issues/5653,
+// dynamic Tabs defaultValue; still open): the stored and
 // query-string choice reach the tabs through useSyncExternalStore with a server snapshot, so the
 // hydration render matches the server HTML and the reader's choice follows as an ordinary update; the
 // remount rebuilt every tab and the code blocks inside them (tests/e2e/code-blocks.spec.ts, tabs.spec.ts).
@@ -12,6 +14,7 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
+// CHANGED: no useIsBrowser import (the remount key is gone).
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
@@ -134,6 +137,7 @@ function TabsContainer({
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
+    // CHANGED: no `key={String(isBrowser)}`: the tabs are not remounted after hydration.
     <TabsProvider value={value}>
       <TabsContainer className={props.className}>
         {sanitizeTabsChildren(props.children)}

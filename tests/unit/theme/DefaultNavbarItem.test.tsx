@@ -2,7 +2,7 @@ import React from 'react';
 import {render, screen} from '@testing-library/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import DefaultNavbarItem from '@site/src/theme/NavbarItem/DefaultNavbarItem';
-import {isActiveMatch, toDefaultLocalePath} from '@site/src/theme/NavbarItem/DefaultNavbarItem/activeMatch';
+import {isActiveMatch, toDefaultLocalePath} from '@site/src/utils/activeMatch';
 import {renderedProps} from '../__stubs__/ThemeOriginal';
 
 type IsActive = (match: unknown, location: {pathname: string}) => boolean;

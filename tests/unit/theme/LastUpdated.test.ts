@@ -1,4 +1,4 @@
-import {formatUpdateDate} from '@site/src/theme/LastUpdated/formatDate';
+import {formatUpdateDate} from '@site/src/utils/formatDate';
 
 const intl = (date: Date, locale: string) =>
   new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);

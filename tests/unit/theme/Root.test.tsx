@@ -1,6 +1,6 @@
 import React, {useContext} from 'react';
 import {act, render} from '@testing-library/react';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {BrowserContext} from '@site/src/patches/browser-context/browserContext';
 import Root from '@site/src/theme/Root';
 
 /** Logs, on each render, what `useIsBrowser()` returns where it is placed. */

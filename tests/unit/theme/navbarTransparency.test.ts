@@ -1,5 +1,5 @@
-import {LANDING_OPAQUE_AFTER_PX, isTransparentNavbar} from '@site/src/theme/Navbar/Layout/transparency';
-import {THEME_TRANSITION_MS} from '@site/src/theme/ColorModeToggle/transition';
+import {LANDING_OPAQUE_AFTER_PX, isTransparentNavbar} from '@site/src/utils/navbarTransparency';
+import {THEME_TRANSITION_MS} from '@site/src/utils/colorModeTransition';
 
 describe('landing navbar transparency', () => {
   it('uses the spec threshold of 100px', () => {

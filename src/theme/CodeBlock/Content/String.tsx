@@ -1,14 +1,17 @@
-// Ejected: the block's metadata is memoized and its layout element is stable, so the block renders
+// Eject of @docusaurus/theme-classic 3.10.2's CodeBlock/Content/String: the block renders once.
+// The block's metadata is memoized and its layout element is stable, so the block renders
 // once. theme-common's useCodeWordWrap is replaced by useWordWrap: it measured after hydration, in
 // every block, whether the code scrolls (a forced layout and a re-render per block, and listeners
 // for resizes and tab panels), only to hide the wrap toggle, which this site always shows (spec 2
 // "Code blocks", src/theme/CodeBlock/Buttons/WordWrapButton).
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
+// CHANGED: no useCodeWordWrap (replaced by useWordWrap below).
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
+// CHANGED: memoized on its inputs (stock: a new metadata object on every render).
 function useCodeBlockMetadata({children, className, metastring, language, title, showLineNumbers}: Props) {
   const {prism} = useThemeConfig();
   return useMemo(
@@ -27,6 +30,7 @@ function useCodeBlockMetadata({children, className, metastring, language, title,
   );
 }
 
+// CHANGED: new, in place of theme-common's useCodeWordWrap (no measuring; isCodeScrollable is always true).
 /** The word-wrap state of a block: the toggle sets `white-space: pre-wrap` on its <code>. */
 function useWordWrap() {
   const codeBlockRef = useRef<HTMLPreElement>(null);
@@ -46,6 +50,7 @@ function useWordWrap() {
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
   const wordWrap = useWordWrap();
+  // CHANGED: the layout element is created once, so a context update does not re-create it.
   const layout = useMemo(() => <CodeBlockLayout />, []);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>

@@ -1,22 +1,28 @@
-// Ejected: the lines are one HTML string (codeHtml.ts) coloured by classes (tokenClasses.ts), not a
-// React element per line and token with inline styles. A long page's hydration walked thousands of
+// Eject of @docusaurus/theme-classic 3.10.2's CodeBlock/Content: the lines are one HTML string.
+// The lines are one HTML string (src/utils/codeHtml.ts) coloured by classes
+// (src/plugins/prism/tokenClasses.ts), not a React element per line and token with inline styles. A long page's hydration walked thousands of
 // token nodes and ran Prism over every block again; here React hydrates one <code> per block and
 // keeps the server's lines as they are (useCodeHtml), Prism is not loaded for it at all
-// (highlighterLoader.ts), and colour-mode changes are CSS only.
+// (src/plugins/prism/client/highlighterLoader.ts), and colour-mode changes are CSS only.
+// The stock Pre and Code components and the <Highlight> render are folded into the one component below.
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
+// CHANGED: no usePrismTheme, <Highlight> or Line; the imports below the next one are new.
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {createTokenClasses, type TokenClasses} from '@site/src/plugins/prism/tokenClasses';
-import {isHydrating} from '@site/src/utils/hydration';
+import {isHydrating} from '@site/src/patches/hydrate-client-entry/hydration';
+// A private file of theme-classic: the numbered-line classes of its Line component (the classes are
+// checked in tests/unit/theme/CodeBlock/codeHtml.test.ts, the rendering in tests/e2e/code-blocks.spec.ts).
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {codeHtml, plainLines, type CodeHtmlOptions} from './codeHtml';
-import {loadedHighlighter, loadHighlighter, type Highlighter} from './highlighterLoader';
+import {codeHtml, plainLines, type CodeHtmlOptions} from '@site/src/utils/codeHtml';
+import {loadedHighlighter, loadHighlighter, type Highlighter} from '@site/src/plugins/prism/client/highlighterLoader';
 import styles from './styles.module.css';
 
 const NUMBERED = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
 
+// CHANGED: new. The token classes of the site's two themes, made once.
 /** The token classes of the site's two themes, made once. */
 let tokenClassesCache: {light: unknown; dark: unknown; classes: TokenClasses} | undefined;
 function useTokenClasses(): TokenClasses {
@@ -29,6 +35,7 @@ function useTokenClasses(): TokenClasses {
   return tokenClassesCache.classes;
 }
 
+// CHANGED: new, in place of <Highlight> and one Line per line.
 /**
  * The block's inner HTML. While the page hydrates, the server's lines are already in the <code>,
  * and React leaves an element's `dangerouslySetInnerHTML` content as it is when it hydrates it; so
@@ -63,6 +70,7 @@ function useCodeHtml(key: string, code: string, options: CodeHtmlOptions): [stri
 }
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  // CHANGED: the lines come from useCodeHtml, not from <Highlight>; the language is lower-cased once here.
   const {metadata, wordWrap} = useCodeBlockContext();
   const tokenClasses = useTokenClasses();
   const {code, lineNumbersStart, lineClassNames} = metadata;
@@ -74,7 +82,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     lineClassNames,
     numbered: numbered ? NUMBERED : undefined,
   });
-  // The block's height before it is first rendered (styles.module.css: content-visibility).
+  // CHANGED: the block's height before it is first rendered (styles.module.css: content-visibility).
   const lineCount = useMemo(() => code.split(/\r\n|\r|\n/).length, [code]);
   return (
     <pre
@@ -83,11 +91,13 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       // The code scrolls sideways: keyboard readers reach it to scroll it.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      // CHANGED: the class <Highlight> gave (prism-code language-x), and no inline style of the theme.
       className={clsx(classNameProp, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
         ref={codeRef}
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        // CHANGED: the lines as one HTML string, in place of a Line element per line.
         dangerouslySetInnerHTML={{__html: html}}
       />
     </pre>

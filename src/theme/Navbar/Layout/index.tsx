@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useScrollPosition} from '@docusaurus/theme-common/internal';
 import Layout from '@theme-original/Navbar/Layout';
-import {LANDING_OPAQUE_AFTER_PX, isTransparentNavbar} from './transparency';
+import {LANDING_OPAQUE_AFTER_PX, isTransparentNavbar} from '@site/src/utils/navbarTransparency';
 
 type Props = ComponentProps<typeof Layout>;
 

@@ -4,7 +4,7 @@
 import React, {useDeferredValue, useEffect} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {MOBILE_BREAKPOINT_PX} from '@site/src/theme/breakpoints';
+import {MOBILE_BREAKPOINT_PX} from '@site/src/utils/breakpoints';
 
 export default function NavbarMobileSidebarWrapper(): React.JSX.Element | null {
   const {shown, toggle, shouldRender} = useNavbarMobileSidebar();

@@ -4,7 +4,7 @@ import DefaultNavbarItem from '@theme-original/NavbarItem/DefaultNavbarItem';
 import type {Props as OriginalProps} from '@theme/NavbarItem/DefaultNavbarItem';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ItemTag from '@site/src/components/ItemTag';
-import {isActiveMatch} from './activeMatch';
+import {isActiveMatch} from '@site/src/utils/activeMatch';
 
 export type Props = OriginalProps & {
   /** A small badge after the label, e.g. `new`. */

@@ -13,7 +13,7 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // CHANGED: the home link and the prefix clean-up come from the requested path.
 import Link from '@docusaurus/Link';
-import useNotFoundPath from './useNotFoundPath';
+import useNotFoundPath from '@site/src/hooks/useNotFoundPath';
 import styles from './styles.module.css';
 
 // CHANGED: the status code shown above the title.

@@ -1,10 +1,7 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {buildPageRecords} from '@site/src/plugins/local-search/buildRecords';
-import {patchDocSearchModal} from '@site/src/plugins/local-search/docsearchPatch';
 
 const PAGE = `<!doctype html><html><head><title>Fake timers | Rstest</title></head><body>
 <nav class="navbar"><a class="navbar__link navbar__link--active" href="/api/">API</a></nav>
@@ -71,29 +68,5 @@ describe('buildPageRecords', () => {
     const noindex = PAGE.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
     expect(buildPageRecords(noindex, {url: 'https://rstest.rs/x', fallbackSection: 'Rstest'})).toEqual([]);
     expect(buildPageRecords('<html><body><main>Home</main></body></html>', {url: 'https://rstest.rs/', fallbackSection: 'Rstest'})).toEqual([]);
-  });
-});
-
-describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
-  const source = fs.readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
-  const patched = patchDocSearchModal(source);
-
-  it('keeps the no-results suggestions an array', () => {
-    expect(patched).toContain('searchSuggestions:Object.assign([].concat(');
-    expect(patched).not.toMatch(/searchSuggestions:\w+\(\w+\(\{\},/);
-  });
-
-  it('sets the error status after autocomplete settles, for any failed search', () => {
-    expect(patched).toMatch(/setTimeout\(function\(\)\{\w+\("error"\)\},0\)/);
-    expect(patched).not.toContain('"RetryError"===');
-  });
-
-  it('stops the build when DocSearch changed', () => {
-    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/written for @docsearch\/react 4\.7\.0/);
-  });
-
-  it('patches the version package.json pins', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8'));
-    expect(pkg.overrides['@docsearch/react']).toBe('4.7.0');
   });
 });

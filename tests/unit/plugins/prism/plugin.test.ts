@@ -5,11 +5,12 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {rspack} from '@rspack/core';
 import {themes} from 'prism-react-renderer';
-import prismPlugin, {themeLanguagesClientModule} from '@site/src/plugins/prism';
+import prismPlugin from '@site/src/plugins/prism';
 import {tokenStylesheet} from '@site/src/plugins/prism/tokenClasses';
 
-type WebpackConfig = {resolve: {alias: Record<string, string>}; plugins: unknown[]};
-const CONTENT_DIR = path.join(__dirname, '../../../../src/theme/CodeBlock/Content');
+type WebpackConfig = {plugins: unknown[]};
+const SITE_DIR = path.join(__dirname, '../../../..');
+const CONTENT_DIR = path.join(SITE_DIR, 'src/theme/CodeBlock/Content');
 
 describe('the prism plugin', () => {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-plugin-'));
@@ -21,24 +22,6 @@ describe('the prism plugin', () => {
     (plugin().configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => WebpackConfig)({}, isServer, {
       currentBundler: {name: 'rspack', instance: rspack},
     });
-  const alias = () => configure(false).resolve.alias;
-
-  it("replaces theme-classic's start-up language module, at the path Docusaurus requires it by, with an empty one", () => {
-    const moduleFile = themeLanguagesClientModule();
-    // The theme still ships the module the alias targets (a rename upstream would make the alias a no-op).
-    expect(fs.existsSync(`${moduleFile}.js`)).toBe(true);
-    expect(fs.readFileSync(`${moduleFile}.js`, 'utf8')).toContain("from 'prism-react-renderer'");
-    const replacement = alias()[`${moduleFile}$`];
-    expect(replacement).toBe(path.join(__dirname, '../../../../src/plugins/prism/noLanguagesAtStartup.ts'));
-    expect(fs.readFileSync(replacement, 'utf8')).not.toMatch(/^\s*import /m);
-  });
-
-  it('points prism-react-renderer at the slim copy it writes', () => {
-    const slimFile = alias()['prism-react-renderer$'];
-    expect(slimFile.startsWith(generatedFilesDir)).toBe(true);
-    expect(fs.readFileSync(slimFile, 'utf8')).toContain('var Highlight = (');
-  });
-
   it('gives the server bundle the synchronous highlighter loader, and the browser bundle the on-demand one', () => {
     expect(configure(false).plugins).toEqual([]);
     const [plugin] = configure(true).plugins as {_args: [RegExp, string]}[];
@@ -47,10 +30,11 @@ describe('the prism plugin', () => {
     const [resourceRegExp, newResource] = plugin._args;
     const replacement = {resourceRegExp, newResource};
     // The request the code block makes, and the file that replaces it, both exist.
-    expect(fs.readFileSync(path.join(CONTENT_DIR, 'index.tsx'), 'utf8')).toContain("from './highlighterLoader'");
-    expect(replacement.resourceRegExp.test('./highlighterLoader')).toBe(true);
-    expect(replacement.resourceRegExp.test('./highlighterLoader.server')).toBe(false);
-    expect(fs.existsSync(path.join(CONTENT_DIR, `${replacement.newResource}.ts`))).toBe(true);
+    const request = '@site/src/plugins/prism/client/highlighterLoader';
+    expect(fs.readFileSync(path.join(CONTENT_DIR, 'index.tsx'), 'utf8')).toContain(`from '${request}'`);
+    expect(replacement.resourceRegExp.test(request)).toBe(true);
+    expect(replacement.resourceRegExp.test(`${request}.server`)).toBe(false);
+    expect(fs.existsSync(path.join(SITE_DIR, `${replacement.newResource.replace(/^@site\//, '')}.ts`))).toBe(true);
   });
 
   it("writes the token classes' stylesheet of the configured themes as a client module", () => {

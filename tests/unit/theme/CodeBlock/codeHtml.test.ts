@@ -1,5 +1,7 @@
-import {codeHtml, escapeHtml, plainLines} from '@site/src/theme/CodeBlock/Content/codeHtml';
-import {highlight, tokenize} from '@site/src/theme/CodeBlock/Content/highlighter';
+import fs from 'node:fs';
+import path from 'node:path';
+import {codeHtml, escapeHtml, plainLines} from '@site/src/utils/codeHtml';
+import {highlight, tokenize} from '@site/src/plugins/prism/client/highlighter';
 import type {TokenClasses} from '@site/src/plugins/prism/tokenClasses';
 
 /** Classes by type: keywords and strings coloured, everything else plain. */
@@ -63,5 +65,12 @@ describe('codeHtml', () => {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(text).toBe(`${code}\n`);
+  });
+});
+
+describe("theme-classic's numbered-line classes, which the ejected CodeBlock/Content imports from a private file", () => {
+  it('are still declared by CodeBlock/Line/styles.module.css', () => {
+    const css = fs.readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme/CodeBlock/Line/styles.module.css'), 'utf8');
+    for (const name of ['codeLine', 'codeLineNumber', 'codeLineContent']) expect(css).toMatch(new RegExp(String.raw`\.${name}\b`));
   });
 });

@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: the 'copied' state lasts COPIED_STATE_MS = 2 s (spec 4, 9) instead of 1 s.
+// Eject of @docusaurus/theme-classic 3.10.2's CodeBlock/Buttons/CopyButton: the 'copied' state lasts COPIED_STATE_MS = 2 s (spec 4, 9) instead of 1 s.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: the wrap toggle is always shown (spec 2 "Code blocks"), not only when the code scrolls.
+// Eject of @docusaurus/theme-classic 3.10.2's CodeBlock/Buttons/WordWrapButton: the wrap toggle is always shown (spec 2 "Code blocks"), not only when the code scrolls.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

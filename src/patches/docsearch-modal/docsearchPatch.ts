@@ -1,0 +1,51 @@
+// Two fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
+// when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
+// pattern is the minified 4.7.0 code; when one is not found the build stops, so an upgrade of
+// DocSearch cannot silently drop a fix (contract.test.ts).
+//
+// 1. No-results suggestions (spec 2, 8: "Try searching for", up to 3). The modal keeps the section
+//    names (lvl0) of earlier answers as suggestions but merges them with object spread,
+//    `{...previous, ...Object.keys(sources)}`: an object whose `length` is undefined, so the
+//    suggestions never show. Fixed: the same merge as an array (algolia/docsearch#2922).
+// 2. Error screen (spec 4, 8: status error, 'Unable to fetch results'). The modal sets status
+//    'error' when a search fails with a RetryError and rethrows, but autocomplete-core's
+//    `finally` then sets 'idle' again, so the error screen never shows (and the rejection is
+//    unhandled). Fixed: any failed search (all hosts down, or an API error such as a 4xx answer)
+//    sets 'error' after autocomplete has settled, and resolves with no sources.
+
+import {patchFailure, type Patch} from '../guard';
+
+export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.0'}]};
+
+interface Fix {
+  name: string;
+  pattern: RegExp;
+  replacement: string;
+}
+
+const FIXES: Fix[] = [
+  {
+    name: 'searchSuggestions merge',
+    pattern:
+      /searchSuggestions:(\w+)\(\1\(\{\},(null!==\((\w+)=(\w+)\.context\.searchSuggestions\)&&void 0!==\3\?\3:\[\])\),Object\.keys\((\w+)\)\)/,
+    replacement: 'searchSuggestions:Object.assign([].concat($2),Object.keys($5))',
+  },
+  {
+    name: 'error status of a failed search',
+    pattern: /case 3:throw (\w+)\.p=3,"RetryError"===\((\w+)=\1\.v\)\.name&&(\w+)\("error"\),\2;/,
+    replacement:
+      'case 3:return $1.p=3,$2=$1.v,console.warn("DocSearch: the search failed",$2),setTimeout(function(){$3("error")},0),$1.a(2,[]);',
+  },
+];
+
+export function patchDocSearchModal(source: string): string {
+  return FIXES.reduce((patched, fix) => {
+    if (!fix.pattern.test(patched)) {
+      throw patchFailure(
+        PATCH,
+        `the ${fix.name} code of @docsearch/react/modal was not found; the fixes are written for @docsearch/react 4.7.0.`,
+      );
+    }
+    return patched.replace(fix.pattern, fix.replacement);
+  }, source);
+}

@@ -1,0 +1,50 @@
+// Patch docsearch-modal: two fixes in DocSearch's modal, for the Algolia and the local backend alike.
+//
+// Package:  @docsearch/react 4.7.0 (pinned by `overrides` in package.json): its minified modal module,
+//           dist/esm/DocSearchModal.js, which theme-search-algolia imports as `@docsearch/react/modal`.
+// Changes:  the plugin writes a copy of the module with two fixes (docsearchPatch.ts: regular
+//           expressions on the minified 4.7.0 code) and aliases `@docsearch/react/modal` to it in both
+//           bundles. 1. The no-results screen's "Try searching for" suggestions, which never show (an
+//           object spread where an array is meant). 2. The error screen, which never shows after a
+//           failed search (autocomplete sets the status back to idle).
+// Buys:     the two screens of the spec (sections 2, 4, 8; tests/e2e/search.spec.ts); no bytes (the
+//           modal is a chunk of its own, loaded when the search opens).
+// Upstream: 1. https://github.com/algolia/docsearch/issues/2922 (open). 2. none verified; UPSTREAM.md
+//           is the issue to file.
+// Contract: contract.test.ts, beside this file.
+// Delete:   each fix when a DocSearch release has it (for 1, #2922's array spread); then drop the
+//           `overrides` pin. With both gone, delete the folder.
+// Checks:   at build, the tested version (exactly 4.7.0); each fix's pattern must match the installed
+//           module (the build stops otherwise); the client bundle must hold the fixed copy and not the
+//           original.
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createRequire} from 'node:module';
+import {SITE_DIR, checkTestedVersions, patchedCopy} from '../guard';
+import {PATCH, patchDocSearchModal} from './docsearchPatch';
+
+export {PATCH};
+export const PLUGIN_NAME = PATCH.name;
+
+/** The modal module the theme imports (`@docsearch/react/modal`), as the site resolves it. */
+export function docSearchModalFile(): string {
+  return createRequire(path.join(SITE_DIR, 'package.json')).resolve('@docsearch/react/modal');
+}
+
+export default function docSearchModalPlugin(context: LoadContext): Plugin {
+  checkTestedVersions(PATCH);
+  return {
+    name: PLUGIN_NAME,
+    configureWebpack(_config, isServer) {
+      return patchedCopy(PATCH, {
+        isServer,
+        generatedFilesDir: context.generatedFilesDir,
+        request: '@docsearch/react/modal',
+        original: docSearchModalFile(),
+        fileName: 'DocSearchModal.js',
+        rewrite: patchDocSearchModal,
+        what: "the fixed copy of DocSearch's modal",
+      });
+    },
+  };
+}

@@ -1,0 +1,267 @@
+// The patches' guard (src/patches/README.md). A patch changes code or files of another package that
+// the package does not offer to change (a generated module, a minified file, a private module), so
+// an upgrade can break it or, worse, make it stop applying without a word. Every patch therefore
+// names the versions it was tested on and the shape it relies on, and this module checks both while
+// the site builds: a failed check fails the build with an error that names the patch, the package,
+// the installed and the tested versions, and what to do. No patch may turn into a silent no-op.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+
+/** The site's root folder: packages are resolved from there, as the build resolves them. */
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
+
+export interface TestedPackage {
+  /** The npm name. */
+  name: string;
+  /** The versions the patch was tested on: `3.10.x`, `4.7.0`, `>=2.4.0 <2.5.0`, alternatives joined by `||`. */
+  tested: string;
+  /** The package that requires it, when the patch concerns the copy that package gets (tslib for @docusaurus/utils-common). */
+  from?: string;
+}
+
+export interface Patch {
+  /** Its folder under src/patches/. */
+  name: string;
+  /** The packages whose internals it relies on. */
+  packages: readonly TestedPackage[];
+}
+
+/** A patch whose version range or shape assumption no longer holds. */
+export class PatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PatchError';
+  }
+}
+
+// The message's text is shared with the patches' loaders, which the bundler requires as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const failureText = require('./failure.cjs') as {patchFailureMessage: (name: string, problem: string, advice?: string) => string};
+
+/** The error of a failed patch: its name, the problem, what to do (by default: run its contract test, then widen its range, update it or delete it). */
+export function patchFailure(patch: Patch, problem: string, advice?: string): PatchError {
+  return new PatchError(failureText.patchFailureMessage(patch.name, problem, advice));
+}
+
+/** Throws the patch's failure unless `condition` holds. */
+export function assertShape(patch: Patch, condition: unknown, problem: string, advice?: string): asserts condition {
+  if (!condition) throw patchFailure(patch, problem, advice);
+}
+
+type Version = [number, number, number];
+
+function parseVersion(text: string): Version | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+function compare(a: Version, b: Version): number {
+  for (let index = 0; index < 3; index++) if (a[index] !== b[index]) return a[index]! - b[index]!;
+  return 0;
+}
+
+/** Whether `version` is in one comparator: `3.10.2`, `3.10.x`, `3.x`, `>=2.4.0`, `<2.5.0`. */
+function satisfiesComparator(version: Version, comparator: string): boolean {
+  const operator = /^(>=|<=|>|<)/.exec(comparator)?.[1];
+  if (operator) {
+    const bound = parseVersion(comparator.slice(operator.length));
+    if (!bound) throw new Error(`guard: unreadable version range "${comparator}"`);
+    const order = compare(version, bound);
+    return operator === '>=' ? order >= 0 : operator === '<=' ? order <= 0 : operator === '>' ? order > 0 : order < 0;
+  }
+  const parts = comparator.split('.');
+  if (parts.length > 3 || parts.some((part) => !/^(\d+|x)$/.test(part))) throw new Error(`guard: unreadable version range "${comparator}"`);
+  return parts.every((part, index) => part === 'x' || Number(part) === version[index]);
+}
+
+/** Whether an installed version is in a tested range; a prerelease (3.11.0-canary) never is. */
+export function satisfies(version: string, range: string): boolean {
+  const parsed = parseVersion(version);
+  if (!parsed) return false;
+  return range.split('||').some((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => satisfiesComparator(parsed, comparator)),
+  );
+}
+
+/** The folder of an installed package, as Node resolves it from the site (or from the package that requires it). */
+export function packageDir(pkg: Pick<TestedPackage, 'name' | 'from'>): string {
+  const base = pkg.from ? path.join(packageDir({name: pkg.from}), 'package.json') : path.join(SITE_DIR, 'package.json');
+  const require = createRequire(base);
+  // Not require.resolve(`${name}/package.json`): a package's `exports` may not list it.
+  for (const modulesDir of require.resolve.paths(pkg.name) ?? []) {
+    const dir = path.join(modulesDir, pkg.name);
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`guard: ${pkg.name} is not installed${pkg.from ? ` for ${pkg.from}` : ''}`);
+}
+
+/** The installed version of a package. */
+export function installedVersion(pkg: Pick<TestedPackage, 'name' | 'from'>): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir(pkg), 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+/** A file of an installed package, by its path inside the package. */
+export function packageFile(pkg: Pick<TestedPackage, 'name' | 'from'> | string, relative: string): string {
+  return path.join(packageDir(typeof pkg === 'string' ? {name: pkg} : pkg), relative);
+}
+
+/** The text of a file of an installed package; a missing file fails the patch. */
+export function readPackageFile(patch: Patch, pkg: Pick<TestedPackage, 'name' | 'from'> | string, relative: string): string {
+  const file = packageFile(pkg, relative);
+  assertShape(patch, fs.existsSync(file), `${typeof pkg === 'string' ? pkg : pkg.name} has no ${relative} any more (the patch reads or replaces it).`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Fails the patch when an installed package is outside the versions it was tested on. */
+export function checkTestedVersions(patch: Patch): void {
+  for (const pkg of patch.packages) {
+    const version = installedVersion(pkg);
+    if (!satisfies(version, pkg.tested)) {
+      throw patchFailure(
+        patch,
+        `${pkg.name}${pkg.from ? ` (as ${pkg.from} requires it)` : ''} is ${version}; the patch was tested on ${pkg.tested}.`,
+      );
+    }
+  }
+}
+
+// The bundler side: what a patch expects of the client bundle's modules.
+
+/** The part of a bundler module the guard reads (Rspack's NormalModule; webpack's has the same fields). */
+export interface GuardedModule {
+  resource?: string;
+  loaders?: readonly {loader: string}[];
+}
+
+// A module is read as a GuardedModule; the bundlers' own types do not all declare these fields.
+interface GuardedCompilation {
+  hooks: {finishModules: {tap(name: string, callback: (modules: Iterable<object>) => void): void}};
+  errors: Error[];
+}
+
+interface GuardedCompiler {
+  hooks: {thisCompilation: {tap(name: string, callback: (compilation: GuardedCompilation) => void): void}};
+  webpack?: {WebpackError?: new (message: string) => Error};
+}
+
+export interface ModuleExpectation {
+  /** The modules, for the error message: "Docusaurus's generated registry (.docusaurus/registry.js)". */
+  what: string;
+  /** The modules it counts, by their file. */
+  resource: RegExp | ((resource: string) => boolean);
+  /** How many the client bundle must have: exactly `count`, or between `min` and `max`. */
+  count?: number;
+  min?: number;
+  max?: number;
+  /** A loader every counted module must go through. */
+  loader?: string;
+}
+
+/** The problems of the expectations on a bundle's modules (empty when all hold). */
+export function moduleProblems(modules: Iterable<GuardedModule>, expectations: readonly ModuleExpectation[]): string[] {
+  const list = [...modules];
+  return expectations.flatMap((expectation) => {
+    const test = expectation.resource;
+    const matched = list.filter((module) => module.resource !== undefined && (typeof test === 'function' ? test(module.resource) : test.test(module.resource)));
+    const min = expectation.count ?? expectation.min ?? 0;
+    const max = expectation.count ?? expectation.max ?? Infinity;
+    const problems: string[] = [];
+    if (matched.length < min || matched.length > max) {
+      const wanted = expectation.count !== undefined ? `exactly ${expectation.count}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+      problems.push(`the client bundle has ${matched.length} module(s) of ${expectation.what}, expected ${wanted}.`);
+    }
+    if (expectation.loader) {
+      const unpatched = matched.filter((module) => !(module.loaders ?? []).some((entry) => entry.loader === expectation.loader));
+      if (unpatched.length > 0) {
+        problems.push(`${unpatched.length} module(s) of ${expectation.what} did not go through ${path.relative(SITE_DIR, expectation.loader)}: ${unpatched[0]!.resource}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * A bundler plugin (add it in the patch's configureWebpack, client side) that checks the expectations
+ * once the client bundle's modules are built; a failed one is an error of the compilation, which fails
+ * the build. It reads the module graph, not a loader's run, so it holds for a build from Rspack's
+ * persistent cache too, where a cached module's loaders do not run again.
+ */
+export function moduleGuard(patch: Patch, expectations: readonly ModuleExpectation[]): {apply(compiler: GuardedCompiler): void} {
+  const name = `patch-${patch.name}`;
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.finishModules.tap(name, (modules) => {
+          const problems = moduleProblems(modules as Iterable<GuardedModule>, expectations);
+          if (problems.length === 0) return;
+          const ErrorClass = compiler.webpack?.WebpackError ?? Error;
+          compilation.errors.push(new ErrorClass(patchFailure(patch, problems.join(' ')).message));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The expectations of a patch that puts a module of its own in place of a package's: the replacement
+ * once in the client bundle, the original never (an import the alias did not catch).
+ */
+export function replacementExpectations(
+  replacement: {what: string; file: string},
+  original: {what: string; resource: ModuleExpectation['resource']},
+): ModuleExpectation[] {
+  return [
+    {what: replacement.what, resource: (resource) => resource === replacement.file, count: 1},
+    {what: original.what, resource: original.resource, count: 0},
+  ];
+}
+
+/** The module guard of a patch for a bundle's plugins: on the client bundle only (what first loads). */
+export function clientModuleGuard(patch: Patch, isServer: boolean, expectations: readonly ModuleExpectation[]): ReturnType<typeof moduleGuard>[] {
+  return isServer ? [] : [moduleGuard(patch, expectations)];
+}
+
+/**
+ * The bundler configuration of a patch that bundles a rewritten copy of a package's file: the copy is
+ * written into the patch's folder of Docusaurus's generated files, the package's request is aliased
+ * to it (in both bundles), and the client bundle must hold the copy and never the original.
+ */
+export function patchedCopy(
+  patch: Patch,
+  {
+    isServer,
+    generatedFilesDir,
+    request,
+    original,
+    originalModules = (resource) => resource === original,
+    fileName,
+    rewrite,
+    what,
+  }: {
+    isServer: boolean;
+    generatedFilesDir: string;
+    /** The request the copy answers (`@docsearch/react/modal`), aliased exactly. */
+    request: string;
+    /** The package's file the copy is made of. */
+    original: string;
+    /** The package's modules that must not be in the client bundle (by default, the original file). */
+    originalModules?: (resource: string) => boolean;
+    fileName: string;
+    rewrite: (source: string) => string;
+    /** The copy, for the error message ("the slim copy of prism-react-renderer"). */
+    what: string;
+  },
+): {resolve: {alias: Record<string, string>}; plugins: ReturnType<typeof moduleGuard>[]} {
+  const copy = path.join(generatedFilesDir, patch.name, fileName);
+  fs.mkdirSync(path.dirname(copy), {recursive: true});
+  fs.writeFileSync(copy, rewrite(fs.readFileSync(original, 'utf8')));
+  return {
+    resolve: {alias: {[`${request}$`]: copy}},
+    plugins: clientModuleGuard(patch, isServer, replacementExpectations({what, file: copy}, {what: `${request} as the package ships it`, resource: originalModules})),
+  };
+}
+

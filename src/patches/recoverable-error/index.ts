@@ -1,0 +1,48 @@
+// Patch recoverable-error: a recoverable error of the React root is logged as a warning, not an error
+// (spec section 8).
+//
+// Package:  @docusaurus/core 3.10.x: its client entry (lib/client/clientEntry.js) passes hydrateRoot an
+//           onRecoverableError that calls
+//           `console.error('Docusaurus React Root onRecoverableError:', error, errorInfo)`.
+// Changes:  a client module (clientModule.ts, registered by this plugin) wraps console.error and sends
+//           exactly the calls that start with that prefix to console.warn (recoverableError.ts);
+//           every other error goes through unchanged.
+// Buys:     the spec's logging (a hydration mismatch React repaired is a warning); it costs 75 to 76 B
+//           gzip of first-load JS (src/patches/README.md).
+// Upstream: none found; UPSTREAM.md is the issue to file (a site option for onRecoverableError).
+// Contract: contract.test.ts (the prefix in the installed Docusaurus) and recoverableError.test.ts (the
+//           re-routing), beside this file.
+// Delete:   when Docusaurus lets a site choose how recoverable errors are reported, or logs them as
+//           warnings itself.
+// Checks:   at build, the tested version; the client entry still logs its recoverable errors with the
+//           prefix recoverableError.ts matches (a changed message would turn them back into errors
+//           without a word).
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {assertShape, checkTestedVersions, readPackageFile, type Patch} from '../guard';
+import {RECOVERABLE_ERROR_PREFIX} from './recoverableError';
+
+export const PATCH: Patch = {name: 'recoverable-error', packages: [{name: '@docusaurus/core', tested: '3.10.x'}]};
+export const PLUGIN_NAME = PATCH.name;
+
+export const CLIENT_MODULE = path.join(__dirname, 'clientModule.ts');
+
+/** Fails the patch unless the client entry logs its recoverable errors with the prefix the client module matches. */
+export function checkRecoverableErrorLog(clientEntry = readPackageFile(PATCH, '@docusaurus/core', 'lib/client/clientEntry.js')): void {
+  assertShape(
+    PATCH,
+    clientEntry.includes(`console.error('${RECOVERABLE_ERROR_PREFIX}', error, errorInfo);`) && /hydrateRoot\(container, app, \{\s*onRecoverableError,/.test(clientEntry),
+    `@docusaurus/core's client entry no longer logs recoverable errors as console.error('${RECOVERABLE_ERROR_PREFIX}', ...).`,
+  );
+}
+
+export default function recoverableErrorPlugin(): Plugin {
+  checkTestedVersions(PATCH);
+  checkRecoverableErrorLog();
+  return {
+    name: PLUGIN_NAME,
+    getClientModules() {
+      return [CLIENT_MODULE];
+    },
+  };
+}
