@@ -55,19 +55,6 @@ const ALGOLIA =
     ? {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME}
     : null;
 
-/** Every `future.faster` flag on (what `faster: true` means). */
-const ALL_FASTER = {
-  swcJsLoader: true,
-  swcJsMinimizer: true,
-  swcHtmlMinimizer: true,
-  lightningCssMinimizer: true,
-  mdxCrossCompilerCache: true,
-  rspackBundler: true,
-  rspackPersistentCache: true,
-  ssgWorkerThreads: true,
-  gitEagerVcs: true,
-};
-
 const config: Config = {
   title: 'Rstest',
   tagline: 'The Rspack-based testing framework',
@@ -81,9 +68,8 @@ const config: Config = {
     // v4 turns on every `faster` flag (Rspack, SWC, Lightning CSS, SSG worker threads) and
     // the v4 behaviours; `faster: true` alone would throw on ssgWorkerThreads.
     v4: true,
-    // A frozen build keeps no Rspack cache: its output is reused whole while its inputs do not change
-    // (scripts/build.mjs), and one shared cache would be overwritten by each version's build in turn.
-    faster: FROZEN_BUILD ? {...ALL_FASTER, rspackPersistentCache: false} : true,
+    // (A frozen version's build keeps its Rspack cache apart from the current docs': src/plugins/docs-versions.)
+    faster: true,
     // Last-update dates from one read of the Git history per build ("git-eager", production only),
     // instead of one `git log` per doc file and locale.
     experimental_vcs: true,

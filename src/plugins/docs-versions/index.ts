@@ -33,6 +33,8 @@ export const PLUGIN_NAME = 'docs-versions';
 /** The sidebars whose first page the home links, in navbar order. */
 export const SECTION_SIDEBARS = ['guide', 'config', 'api'] as const;
 export const QUICK_START_DOC_ID = 'guide/start/quick-start';
+/** The Rspack cache folder of a frozen version's build, below node_modules/.cache (`rspack-docs-0.5`). */
+export const FROZEN_CACHE_PREFIX = 'rspack-docs-';
 
 function firstDocId(version: SiteDocsVersion, sidebarId: string): string | undefined {
   for (const item of version.sidebars[sidebarId] ?? []) {
@@ -116,6 +118,16 @@ export default function docsVersionsPlugin(context: LoadContext): Plugin {
 
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+
+    // A frozen version's build keeps its Rspack persistent cache in a folder of its own: one shared
+    // cache would be overwritten by each version's build in turn. When the site's code changes, its
+    // kept output is stale and it is built again, warm (0.5: 10.7 s instead of 16.0 s cold).
+    configureWebpack() {
+      if (built === CURRENT) return {};
+      const directory = path.join(siteDir, 'node_modules', '.cache', `${FROZEN_CACHE_PREFIX}${built}`);
+      // Rspack's `experiments.cache.storage`, merged into the persistent cache Docusaurus configures.
+      return {experiments: {cache: {storage: {type: 'filesystem', directory}}}} as Record<string, unknown>;
     },
 
     async allContentLoaded({allContent, actions}) {

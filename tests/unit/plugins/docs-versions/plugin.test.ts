@@ -124,3 +124,24 @@ describe('docsVersionsProblems', () => {
     expect(docsVersionsProblems([withIndex], expected)).toEqual([expect.stringContaining('made but not computed: category/basics')]);
   });
 });
+
+describe('docs-versions plugin, Rspack cache', () => {
+  const configure = (version: string) => {
+    const previous = process.env.DOCS_VERSION;
+    process.env.DOCS_VERSION = version;
+    try {
+      const plugin = docsVersionsPlugin(contextFor('en'));
+      return (plugin.configureWebpack as unknown as () => Record<string, unknown>)();
+    } finally {
+      if (previous === undefined) delete process.env.DOCS_VERSION;
+      else process.env.DOCS_VERSION = previous;
+    }
+  };
+
+  it("keeps a frozen version's cache apart from the current docs', which keep Docusaurus's", () => {
+    expect(configure('0.5')).toEqual({
+      experiments: {cache: {storage: {type: 'filesystem', directory: expect.stringMatching(/node_modules\/\.cache\/rspack-docs-0\.5$/)}}},
+    });
+    expect(configure('')).toEqual({});
+  });
+});
