@@ -170,7 +170,6 @@ const config: Config = {
     './src/patches/client-site-config/index.ts',
     './src/patches/translate-descriptions/index.ts',
     './src/patches/slim-version-props/index.ts',
-    './src/patches/slim-registry/index.ts',
     // Docusaurus's hydration constant and browser context, read by src/theme/Root.tsx and the code block.
     './src/patches/hydrate-client-entry/index.ts',
     './src/patches/browser-context/index.ts',

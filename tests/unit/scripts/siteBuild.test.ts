@@ -101,6 +101,8 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
     ['scripts/bench.mjs', true],
+    ['scripts/cutVersion.ts', true],
+    ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
     ['versioned_docs/version-0.5/guide/a.md', false],
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.5/guide/a.md', false],
