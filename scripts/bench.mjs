@@ -144,12 +144,12 @@ const WHOLE_SITE_REUSED = 2;
 const VERSION_CACHE = '.cache/version-builds';
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */
-function runBuild({env = {}, cold, cwd = process.cwd(), command, rebuildVersions = false}) {
+function runBuild({env = {}, cold, cwd = process.cwd(), command: commandLine, rebuildVersions = false}) {
   if (cold) removeBuildState(cwd);
   if (rebuildVersions) fs.rmSync(path.join(cwd, VERSION_CACHE), {recursive: true, force: true});
   const useTime = fs.existsSync(GNU_TIME);
   // `npm run build` of the checkout in `cwd` (the baseline's own script, which may differ).
-  const npm = command ?? ['npm', 'run', '--silent', 'build'];
+  const npm = commandLine ?? ['npm', 'run', '--silent', 'build'];
   const [command, args] = useTime ? [GNU_TIME, ['-v', ...npm]] : [npm[0], npm.slice(1)];
   return new Promise((resolve, reject) => {
     const started = performance.now();
