@@ -5,94 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {docsDirOf, docsVersions} from '../../../scripts/docsVersions';
+import {aliases, EXPECT_PAGE, expectStaticHeading, headings, HOOKS, matcherHeading, missing, RSTEST_PAGES} from '../../../scripts/docsFacts/docs';
+import {apiProbeSource, rstestApi} from '../../../scripts/docsFacts/release';
 import {typeProbe, versionSandbox} from './versionSandbox';
 
 // For each docs version, lists the public API of its Rstest release from the release's type
 // declarations (through the TypeScript compiler) and checks that every function of expect,
 // test, describe, the hooks, the rstest utility and mock instances has a heading on its API page.
+// The readers and the heading rules are shared with `npm run docs:drift` (scripts/docsFacts/).
 
-/** Names Chai contributes to Rstest's types (`expect(x).to.be.ok`, `expect.fail`): not Rstest's own API. */
-const fromChai = (symbol: ts.Symbol) =>
-  (symbol.declarations ?? []).every((declaration) => /[\\/]@types[\\/]chai[\\/]/.test(declaration.getSourceFile().fileName));
-
-function rstestApi(version: string) {
-  const {checker, exports: exported, file} = typeProbe(
-    version,
-    'api-coverage',
-    [
-      "import * as core from '@rstest/core';",
-      "import {expect, rstest} from '@rstest/core';",
-      'export const assertion = expect(0);',
-      'export const mockFn = rstest.fn();',
-      'export {core};',
-    ].join('\n'),
-  );
-  const core = new Map(
-    checker.getExportsOfModule(checker.getAliasedSymbol(exported.get('core')!)).map((symbol) => [symbol.name, symbol]),
-  );
-  const typeOf = (symbol: ts.Symbol) => checker.getTypeOfSymbol(symbol);
-  const props = (type: ts.Type) =>
-    checker
-      .getPropertiesOfType(type)
-      .filter((symbol) => !fromChai(symbol) && !symbol.name.startsWith('_'))
-      .map((symbol) => symbol.name)
-      .sort();
-  const coreProps = (name: string) => props(typeOf(core.get(name)!));
-  const mockFnType = typeOf(exported.get('mockFn')!);
-  const mockState = checker.getPropertyOfType(mockFnType, 'mock')!;
-  return {
-    exports: [...core.keys()].sort(),
-    expectStatic: coreProps('expect'),
-    matchers: props(typeOf(exported.get('assertion')!)),
-    test: coreProps('test'),
-    describe: coreProps('describe'),
-    rstest: coreProps('rstest'),
-    rs: coreProps('rs'),
-    mockInstance: props(mockFnType),
-    mockState: props(checker.getTypeOfSymbolAtLocation(mockState, file)),
-  };
-}
-
-/** The headings of a page, without backticks, a leading dot or an explicit `{#id}`. */
-function headings(docsDir: string, page: string): Set<string> {
-  const text = fs.readFileSync(path.join(docsDir, page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-  return new Set(
-    [...text.matchAll(/^#{2,4}\s+(.+)$/gm)].map((match) =>
-      match[1].replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`/g, '').trim(),
-    ),
-  );
-}
-
-const missing = (docsDir: string, names: string[], page: string | string[], heading: (name: string) => string[]) => {
-  const pages = Array.isArray(page) ? page : [page];
-  const all = new Set(pages.flatMap((p) => [...headings(docsDir, p)]));
-  return names.filter((name) => !heading(name).some((candidate) => all.has(candidate)));
-};
-
-/**
- * Aliases (Jest's `toBeCalled` for `toHaveBeenCalled`…) are documented by pointing at their
- * canonical matcher, in an alias table row (`| \`alias\` | \`canonical\` |`) or a sentence
- * ("`alias` is an alias"), rather than by headings of their own. Returns alias → canonical.
- */
-function aliases(docsDir: string, page: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
-  const found = new Map<string, string>();
-  for (const match of text.matchAll(/^\|\s*`(\w+)`\s*\|\s*`(\w+)`\s*\|\s*$/gm)) found.set(match[1], match[2]);
-  for (const section of text.split(/^#{2,4}\s+/m)) {
-    const canonical = section.split('\n')[0].replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`/g, '').trim();
-    for (const match of section.matchAll(/`(\w+)` is an alias\b/g)) found.set(match[1], canonical);
-  }
-  return found;
-}
-
-const HOOKS = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed'];
-const RSTEST_PAGES = ['mockModules', 'mockFunctions', 'mockInstance', 'fakeTimers', 'utilities'].map(
-  (page) => `api/rstest/${page}.mdx`,
-);
+const rstestApiOf = (version: string) => rstestApi(typeProbe(version, 'api-coverage', apiProbeSource()));
 
 describe.each(docsVersions())('docs version %s', (version) => {
   const docsDir = docsDirOf(version);
-  const api = rstestApi(version);
+  const api = rstestApiOf(version);
 
   describe('the API read from its type declarations', () => {
     it('is the API the reference documents', () => {
@@ -105,21 +31,12 @@ describe.each(docsVersions())('docs version %s', (version) => {
   });
 
   describe('every public function has a heading on its page', () => {
-    const EXPECT_PAGE = 'api/test-api/expect.mdx';
-
     it('expect: static functions (expect.X, or the matcher heading when it is also an asymmetric matcher)', () => {
-      const matchers = new Set(api.matchers);
-      const heading = (name: string) => (matchers.has(name) ? [`expect.${name}`, name] : [`expect.${name}`]);
-      expect(missing(docsDir, api.expectStatic, EXPECT_PAGE, heading)).toEqual([]);
+      expect(missing(docsDir, api.expectStatic, EXPECT_PAGE, expectStaticHeading(new Set(api.matchers)))).toEqual([]);
     });
 
     it('expect: matchers and modifiers (X or .X), aliases through their canonical matcher', () => {
-      const aliasOf = aliases(docsDir, EXPECT_PAGE);
-      const heading = (name: string) => {
-        const canonical = aliasOf.get(name);
-        return canonical ? [canonical] : [name, `.${name}`, `expect.${name}`];
-      };
-      expect(missing(docsDir, api.matchers, EXPECT_PAGE, heading)).toEqual([]);
+      expect(missing(docsDir, api.matchers, EXPECT_PAGE, matcherHeading(aliases(docsDir, EXPECT_PAGE)))).toEqual([]);
     });
 
     it('test (test.X)', () => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {docsDirOf, docsVersions, zhDocsDirOf} from '../../../scripts/docsVersions';
+import {optionMetas} from '../../../scripts/docsFacts/docs';
 import {codeBlocks, frontMatterValue, read} from './markdown';
 import {NO_CLI, OPTION_FACTS} from './optionFacts';
 
@@ -11,15 +12,6 @@ import {NO_CLI, OPTION_FACTS} from './optionFacts';
 // same Type / Default / CLI block with the facts of its version's Rstest release (optionFacts.ts),
 // a complete config example, and is listed in the overview (generated, see
 // tests/unit/plugins/overview).
-
-type Meta = {type?: string; default?: string; cli?: string};
-
-/** The attributes of every <OptionMeta … /> in a page, in order. */
-function optionMetas(markdown: string): Meta[] {
-  return [...markdown.matchAll(/<OptionMeta((?:\s+\w+="[^"]*")*)\s*\/>/g)].map((match) =>
-    Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((attr) => [attr[1], attr[2]])),
-  );
-}
 
 const squash = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim();
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
+import {compileProbe, type Probe} from '../../../scripts/docsFacts/release';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
 // `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`
@@ -74,23 +74,11 @@ export function sandboxRelease(version: string): string {
 
 /**
  * Compiles `source` as `probe.ts` of a version's sandbox with the TypeScript compiler, and returns
- * the checker with the probe's exports: how the docs tests read a release's declarations.
+ * the checker with the probe's exports: how the docs tests read a release's declarations
+ * (scripts/docsFacts/release.ts).
  */
-export function typeProbe(version: string, name: string, source: string): {checker: ts.TypeChecker; exports: Map<string, ts.Symbol>; file: ts.SourceFile} {
-  const probe = path.join(versionSandbox(version, name), 'probe.ts');
-  fs.writeFileSync(probe, source);
-  const program = ts.createProgram([probe], {
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    types: [],
-  });
-  const checker = program.getTypeChecker();
-  const file = program.getSourceFile(probe)!;
-  const exports = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).map((symbol) => [symbol.name, symbol]));
-  return {checker, exports, file};
+export function typeProbe(version: string, name: string, source: string): Probe {
+  return compileProbe(versionSandbox(version, name), source);
 }
 
 /**

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run docs:drift -- <release> [--docs <version>]`: what a docs version documents (default: the
+// current docs) against a published `@rstest/core` release (an exact version, such as 0.12.0).
+// It prints, per area (config options, CLI, exports of the entry points, the utilities and
+// matchers), what the release has that the docs do not document, what the docs document that the
+// release lacks, and what differs, and exits 1 when anything drifts, 0 when nothing does.
+//
+// A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
+// read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
+// The readers are those of the docs tests (scripts/docsFacts/, tests/unit/docs/optionFacts.ts).
+import createJiti from 'jiti';
+
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const USAGE = 'Usage: npm run docs:drift -- <release> [--docs <version>]   (e.g. 0.11.12, or 0.12.0 --docs 0.5)';
+
+const args = process.argv.slice(2);
+let release;
+let docsVersion = 'current';
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--docs') docsVersion = args[++i];
+  else if (args[i].startsWith('--docs=')) docsVersion = args[i].slice('--docs='.length);
+  else if (args[i] === '--help' || args[i] === '-h') {
+    console.log(USAGE);
+    process.exit(0);
+  } else if (!release && !args[i].startsWith('-')) release = args[i];
+  else {
+    console.error(`Unknown argument: ${args[i]}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+if (!release || !docsVersion) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const {installRelease, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
+const {compare, driftCount, formatReport} = jiti('./docsFacts/drift.ts');
+
+const log = (line) => console.error(line);
+try {
+  const docs = readDocs(docsVersion, log);
+  const installed = installRelease(release, log);
+  log(`Reading @rstest/core ${release} from ${installed.source} …`);
+  const side = readRelease(installed, Object.keys(docs.build));
+  const sections = compare(docs, side);
+  console.log(formatReport(docs, side, sections));
+  process.exit(driftCount(sections) ? 1 : 0);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
