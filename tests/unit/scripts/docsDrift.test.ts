@@ -1,0 +1,248 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {defaultHolds, matchesObject} from '../../../scripts/docsFacts/defaults';
+import {cliTables, rstestImportsOf, type ApiHeadings} from '../../../scripts/docsFacts/docs';
+import {compare, compareApi, compareCli, compareExports, compareOptions, driftCount, formatReport, withoutDetailsOf, type DocsSide, type ReleaseSide} from '../../../scripts/docsFacts/drift';
+import {compileProbe, optionTypeFacets, parseHelpCommands, parseHelpFlags, type RstestApi} from '../../../scripts/docsFacts/release';
+
+// The comparison behind `npm run docs:drift` (scripts/docsFacts/drift.ts) on small made-up docs and
+// releases: each drift the command must report, and no report when both sides agree.
+
+const ROOT = '/project';
+
+const API: RstestApi = {
+  exports: ['afterAll', 'beforeAll', 'describe', 'expect', 'rs', 'rstest', 'test'],
+  expectStatic: ['any', 'soft'],
+  matchers: ['rejects', 'resolves', 'toBe', 'toHaveBeenCalled'],
+  test: ['each', 'skip'],
+  describe: ['only'],
+  rstest: ['fn', 'spyOn'],
+  rs: ['fn', 'spyOn'],
+  mockInstance: ['mockReturnValue'],
+  mockState: ['calls'],
+};
+
+const HEADINGS: ApiHeadings = {
+  expect: new Set(['expect.soft', 'expect.any', 'Equality', 'toBe', 'toHaveBeenCalled', '.resolves', '.rejects']),
+  aliases: new Map(),
+  test: new Set(['test.each', 'test.skip']),
+  describe: new Set(['describe.only']),
+  hooks: new Set(['beforeAll', 'afterAll']),
+  rstest: new Set(['rstest.fn', 'rstest.spyOn']),
+  mockInstance: new Set(['mockFn.mockReturnValue', 'mockFn.mock.calls']),
+};
+
+function docsSide(): DocsSide {
+  return {
+    version: 'current',
+    release: '1.0.0',
+    options: {
+      testTimeout: {type: 'number', default: '5000', cli: '--testTimeout <value>'},
+      pool: {type: "'forks' | { type?: 'forks' }", default: "{ type: 'forks' }", cli: '--pool <type>'},
+      name: {type: 'string', default: "'rstest'", cli: 'none'},
+    },
+    build: {output: ['module']},
+    withoutPage: [],
+    optionFacets: {testTimeout: ['testTimeout: number'], pool: ["pool.type", "pool.type: 'forks'", "pool: 'forks'"], name: ['name: string']},
+    entries: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['createRstest']},
+    imports: {'@rstest/core/api': ['createRstest']},
+    cli: {commands: ['list', 'run'], flags: ['--pool <type>', '--testTimeout', '-h', '--help'].map((flag) => flag.split(' ')[0]), mentioned: []},
+    headings: HEADINGS,
+  };
+}
+
+function releaseSide(): ReleaseSide {
+  return {
+    version: '1.0.0',
+    configKeys: ['testTimeout', 'pool', 'name', 'output'],
+    optionFacets: {testTimeout: ['testTimeout: number'], pool: ["pool.type", "pool.type: 'forks'", "pool: 'forks'"], name: ['name: string']},
+    buildSubOptions: {output: ['module']},
+    defaults: {testTimeout: 5000, pool: {type: 'forks', maxWorkers: 2}, name: 'rstest'},
+    root: ROOT,
+    commands: {'': ['--testTimeout', '--pool', '-h', '--help'], run: ['--testTimeout', '--pool', '-h', '--help'], list: ['--testTimeout']},
+    entries: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['createRstest'], '@rstest/core/internal/adapter': ['anything']},
+    api: API,
+  };
+}
+
+const names = (items: {name: string}[]) => items.map((item) => item.name);
+
+describe('docs:drift, when the docs and the release agree', () => {
+  it('reports nothing, and says so', () => {
+    const sections = compare(docsSide(), releaseSide());
+    expect(driftCount(sections)).toBe(0);
+    expect(formatReport(docsSide(), releaseSide(), sections)).toMatch(/No drift: the docs match @rstest\/core 1\.0\.0\.$/);
+  });
+});
+
+describe('docs:drift on config options', () => {
+  it('names an option the release adds, with the default it resolves', () => {
+    const release = {...releaseSide(), configKeys: [...releaseSide().configKeys, 'bail'], defaults: {...releaseSide().defaults, bail: 0}};
+    expect(compareOptions(docsSide(), release).undocumented).toEqual([{name: 'bail', detail: 'resolves to 0'}]);
+  });
+
+  it('names an option with a page that the release lacks', () => {
+    const release = {...releaseSide(), configKeys: ['testTimeout', 'name', 'output']};
+    expect(names(compareOptions(docsSide(), release).missing)).toEqual(['pool']);
+  });
+
+  it('counts an option listed without a page as documented, and a reason for an option the release lacks as stale', () => {
+    const docs = {...docsSide(), withoutPage: ['env', 'gone']};
+    const release = {...releaseSide(), configKeys: [...releaseSide().configKeys, 'env']};
+    const section = compareOptions(docs, release);
+    expect(names(section.undocumented)).toEqual([]);
+    expect(names(section.missing)).toEqual(['gone']);
+  });
+
+  it('names a default the release resolves otherwise', () => {
+    const release = {...releaseSide(), defaults: {...releaseSide().defaults, testTimeout: 10000}};
+    expect(compareOptions(docsSide(), release).differs).toEqual([{name: 'testTimeout', detail: 'default: the docs say 5000, 1.0.0 resolves 10000'}]);
+  });
+
+  it('names what the type gains and loses, without the details of a property it names', () => {
+    const release = {...releaseSide(), version: '2.0.0', optionFacets: {...releaseSide().optionFacets, pool: ['pool.memoryLimit', 'pool.memoryLimit: number', 'pool.type', "pool.type: 'forks'", "pool.type: 'vmForks'"]}};
+    const [differs] = compareOptions(docsSide(), release).differs;
+    expect(differs.name).toBe('pool');
+    expect(differs.detail).toBe("type (1.0.0 → 2.0.0): 2.0.0 lacks pool: 'forks'; 2.0.0 adds pool.memoryLimit, pool.type: 'vmForks'");
+  });
+
+  it('names a documented flag the release lacks, and a flag the docs say an option does not have', () => {
+    const release = {...releaseSide(), commands: {'': ['--name', '-h', '--help'], run: ['--name']}};
+    const detail = (option: string) => compareOptions(docsSide(), release).differs.filter((item) => item.name === option).map((item) => item.detail);
+    expect(detail('testTimeout')).toEqual(['CLI: 1.0.0 has no --testTimeout']);
+    expect(detail('name')).toEqual(['CLI: the docs say none, 1.0.0 has --name']);
+  });
+
+  it('names build sub-options on either side', () => {
+    const release = {...releaseSide(), buildSubOptions: {output: ['distPath']}};
+    const section = compareOptions(docsSide(), release);
+    expect(names(section.undocumented)).toEqual(['output.distPath']);
+    expect(names(section.missing)).toEqual(['output.module']);
+  });
+});
+
+describe('docs:drift on the CLI', () => {
+  it('names commands and flags on either side, with the commands that take a flag', () => {
+    const release = {...releaseSide(), commands: {'': ['--testTimeout', '--pool', '-h', '--help', '--shard'], run: ['--testTimeout', '--pool', '--shard'], init: ['--yes']}};
+    const section = compareCli(docsSide(), release);
+    expect(section.undocumented).toEqual([
+      {name: '--shard', detail: 'flag of rstest, run'},
+      {name: '--yes', detail: 'flag of init'},
+      {name: 'rstest init', detail: 'command'},
+    ]);
+    expect(section.missing).toEqual([{name: 'rstest list', detail: 'command'}]);
+  });
+
+  it('counts a flag the text mentions as documented, and a table wildcard for every flag below it', () => {
+    const docs = {...docsSide(), cli: {...docsSide().cli, flags: [...docsSide().cli.flags, '--coverage.*'], mentioned: ['--yes']}};
+    const release = {...releaseSide(), commands: {...releaseSide().commands, init: ['--yes'], run: ['--coverage.clean', '--coverage.include']}};
+    expect(names(compareCli(docs, release).undocumented)).toEqual(['rstest init']);
+  });
+
+  it('does not take a mention as proof that the release has a flag', () => {
+    const docs = {...docsSide(), cli: {...docsSide().cli, mentioned: ['--gone']}};
+    expect(compareCli(docs, releaseSide()).missing).toEqual([]);
+    const tabled = {...docsSide(), cli: {...docsSide().cli, flags: [...docsSide().cli.flags, '--gone']}};
+    expect(names(compareCli(tabled, releaseSide()).missing)).toEqual(['--gone']);
+  });
+});
+
+describe('docs:drift on the exports', () => {
+  it('names exports and entries on either side, what the examples import, and leaves internal entries out', () => {
+    const release = {...releaseSide(), entries: {'@rstest/core': ['defineConfig', 'mergeRstestConfig', 'test'], '@rstest/core/internal/adapter': ['x']}};
+    const section = compareExports(docsSide(), release);
+    expect(section.undocumented).toEqual([{name: 'mergeRstestConfig', detail: 'export of @rstest/core'}]);
+    expect(section.missing).toEqual([{name: '@rstest/core/api', detail: 'entry point'}]);
+    const moved = {...releaseSide(), entries: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['runCLI']}};
+    expect(compareExports(docsSide(), moved).missing).toEqual([{name: 'createRstest', detail: 'export of @rstest/core/api, imported by the examples'}]);
+  });
+
+  it('names an entry the docs never use', () => {
+    const release = {...releaseSide(), entries: {...releaseSide().entries, '@rstest/core/browser': []}};
+    expect(compareExports(docsSide(), release).undocumented).toEqual([{name: '@rstest/core/browser', detail: 'entry point'}]);
+  });
+});
+
+describe('docs:drift on the utilities and matchers', () => {
+  it('names what the release adds and has no heading, by the reference headings rules', () => {
+    const api = {...API, matchers: [...API.matchers, 'toBeNullable', 'toBeCalled'], rs: [...API.rs, 'waitFor'], expectStatic: [...API.expectStatic, 'poll'], mockState: ['calls', 'results']};
+    const docs = {...docsSide(), headings: {...HEADINGS, aliases: new Map([['toBeCalled', 'toHaveBeenCalled']])}};
+    expect(names(compareApi(docs, {...releaseSide(), api}).undocumented)).toEqual(['expect.poll', 'mockFn.mock.results', 'rstest.waitFor', 'toBeNullable']);
+  });
+
+  it('names the headings of functions the release lacks', () => {
+    const api = {...API, matchers: ['toBe', 'resolves'], rstest: ['fn'], rs: ['fn'], test: ['each'], expectStatic: ['any'], exports: API.exports.filter((name) => name !== 'afterAll')};
+    expect(names(compareApi(docsSide(), {...releaseSide(), api}).missing)).toEqual(['afterAll', 'expect.soft', 'rejects', 'rstest.spyOn', 'test.skip', 'toHaveBeenCalled']);
+  });
+});
+
+describe('the readers docs:drift adds', () => {
+  it('reads the commands and flags of the CLI page: table rows, wildcards, and flags named in the text', () => {
+    const page = [
+      '| Command | What |',
+      '| --- | --- |',
+      '| `rstest [...filters]` | run |',
+      '| `rstest merge-reports [path]` | merge |',
+      '',
+      '| `-c, --config <config>` | config |',
+      '| `--coverage` and the `--coverage.*` flags | coverage |',
+      '| `--config-loader <loader>` | loader |',
+      '',
+      '`--yes` skips the questions; turn a switch off with a `--no-` prefix.',
+      '',
+      '```bash',
+      'npx rstest --test-timeout 5',
+      '```',
+    ].join('\n');
+    expect(cliTables(page)).toEqual({
+      commands: ['merge-reports'],
+      flags: ['--config', '--config-loader', '--coverage', '--coverage.*', '-c'],
+      mentioned: ['--config', '--config-loader', '--coverage', '--coverage.*', '--no', '--yes', '-c'],
+    });
+  });
+
+  it("reads what the examples import from each entry, types and renamed imports included", () => {
+    const page = "```ts\nimport {createRstest, type RstestInstance} from '@rstest/core/api';\nimport type {Reporter} from '@rstest/core';\nimport {test as it} from '@rstest/core';\n```";
+    expect(rstestImportsOf([page])).toEqual({'@rstest/core': ['Reporter', 'test'], '@rstest/core/api': ['RstestInstance', 'createRstest']});
+  });
+
+  it('reads the commands and flags of a --help text', () => {
+    const help = 'rstest/1.0.0\n\nCommands:\n  [...filters]          run tests\n  run [...filters]      run once\n  merge-reports [path]  merge\n\nFor more info\n\nOptions:\n  -c, --config <config>  config\n  --browser.providerOptions.*  options\n  -h, --help  help\n';
+    expect(parseHelpCommands(help)).toEqual(['run', 'merge-reports']);
+    expect([...parseHelpFlags(help)]).toEqual(['-c', '--config', '--browser.providerOptions.*', '-h', '--help']);
+  });
+
+  it('reads the facets of option types: literals, properties, their literals, callbacks as functions', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-facets-'));
+    const probe = compileProbe(
+      dir,
+      "export type Config = {pool?: 'forks' | {type?: 'forks' | 'vmForks'; memoryLimit?: number | string}; flag?: boolean; onLog?: (line: string) => void; out?: Pick<{a?: string; b?: number}, 'a'> & {c?: RegExp}};\n",
+    );
+    expect(optionTypeFacets(probe, ['pool', 'flag', 'onLog', 'out', 'absent'])).toEqual({
+      pool: ['pool.memoryLimit', 'pool.memoryLimit: number', 'pool.memoryLimit: string', 'pool.type', "pool.type: 'forks'", "pool.type: 'vmForks'", "pool: 'forks'"],
+      flag: ['flag: boolean'],
+      onLog: ['onLog: function'],
+      out: ['out.a', 'out.a: string', 'out.c', 'out.c: RegExp'],
+    });
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('drops the details of a property that is listed itself', () => {
+    expect(withoutDetailsOf(['pool.memoryLimit', 'pool.memoryLimit: number', "pool.type: 'vmForks'", "pool: 'vmForks'"])).toEqual(['pool.memoryLimit', "pool.type: 'vmForks'", "pool: 'vmForks'"]);
+  });
+
+  it('holds a default as the option facts test does: an object default is a subset, projects is the root project', () => {
+    expect(defaultHolds('pool', "{ type: 'forks' }", {pool: {type: 'forks', maxWorkers: 2}}, ROOT)).toBe(true);
+    expect(defaultHolds('pool', "{ type: 'threads' }", {pool: {type: 'forks'}}, ROOT)).toBe(false);
+    expect(defaultHolds('include', "['a']", {include: ['a', 'b']}, ROOT)).toBe(false);
+    expect(defaultHolds('root', 'process.cwd()', {root: ROOT}, ROOT)).toBe(true);
+    expect(defaultHolds('projects', 'undefined', {projects: [{root: ROOT}]}, ROOT)).toBe(true);
+    expect(defaultHolds('projects', 'undefined', {projects: [{root: ROOT}, {root: '/other'}]}, ROOT)).toBe(false);
+    expect(defaultHolds('exclude', "['x']", {exclude: {patterns: ['x', 'dist/.rstest-temp']}}, ROOT)).toBe(true);
+    expect(matchesObject({a: [1, 2]}, {a: [1]})).toBe(false);
+  });
+});
