@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run docs:drift -- <release> [--docs <version>]`: what a docs version documents (default: the
-// current docs) against a published `@rstest/core` release (an exact version, such as 0.12.0).
+// current docs) against a published `@rstest/core` release (an exact version, such as 0.12.0;
+// without one, the release the docs version pins: `npm test` runs `npm run docs:drift`).
 // It prints, per area (config options, CLI, exports of the entry points, the utilities and
 // matchers), what the release has that the docs do not document, what the docs document that the
 // release lacks, and what differs, and exits 1 when anything drifts, 0 when nothing does.
@@ -11,7 +12,7 @@
 import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
-const USAGE = 'Usage: npm run docs:drift -- <release> [--docs <version>]   (e.g. 0.11.12, or 0.12.0 --docs 0.5)';
+const USAGE = 'Usage: npm run docs:drift -- [<release>] [--docs <version>]   (e.g. 0.11.12, or 0.12.0 --docs 0.5; no release: the one the docs version pins)';
 
 const args = process.argv.slice(2);
 let release;
@@ -28,12 +29,18 @@ for (let i = 0; i < args.length; i++) {
     process.exit(2);
   }
 }
-if (!release || !docsVersion) {
+if (!docsVersion) {
   console.error(USAGE);
   process.exit(2);
 }
 
 const {installRelease, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
+const {rstestReleaseOf} = jiti('./docsVersions.ts');
+release ??= rstestReleaseOf(docsVersion);
+if (!release) {
+  console.error(`No release given, and the ${docsVersion} docs pin none in package.json.\n${USAGE}`);
+  process.exit(2);
+}
 const {compare, driftCount, formatReport} = jiti('./docsFacts/drift.ts');
 
 const log = (line) => console.error(line);
