@@ -6,7 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR} from '../docsVersions';
 import {OPTION_FACTS} from '../../tests/unit/docs/optionFacts';
 import {sandboxPackages, versionSandbox} from '../../tests/unit/docs/versionSandbox';
-import {apiHeadings, CLI_PAGE, cliTables, rstestImports} from './docs';
+import {apiHeadings, CLI_PAGE, cliTables, codeNames, rstestImports} from './docs';
 import type {DocsSide, ReleaseSide} from './drift';
 import {
   apiProbeSource,
@@ -54,7 +54,10 @@ export function installRelease(version: string, log: (line: string) => void = ()
     fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({private: true, dependencies: {'@rstest/core': version}}, null, 2)}\n`);
     // Peer dependencies (jsdom, happy-dom) are not needed to read the release or run a Node test.
     const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', '--loglevel=error'], {cwd: dir, encoding: 'utf8'});
-    if (result.status !== 0 || !installed()) throw new Error(`npm install @rstest/core@${version} failed:\n${result.stderr}`);
+    if (result.status !== 0 || !installed()) {
+      fs.rmSync(dir, {recursive: true, force: true});
+      throw new Error(`npm install @rstest/core@${version} failed:\n${result.stderr}`);
+    }
   }
   return {
     version,
@@ -112,6 +115,7 @@ export function readDocs(version: string, log: (line: string) => void = () => {}
     optionFacets: own.optionFacets,
     entries: own.entries,
     imports: rstestImports(docsDir),
+    codeNames: codeNames(docsDir),
     cli: cliTables(fs.readFileSync(path.join(docsDir, CLI_PAGE), 'utf8')),
     headings: apiHeadings(docsDir),
   };

@@ -176,3 +176,22 @@ export function rstestImportsOf(texts: string[]): Record<string, string[]> {
 export function rstestImports(docsDir: string): Record<string, string[]> {
   return rstestImportsOf(allPages(docsDir));
 }
+
+/** The identifiers that some Markdown texts write as code: in code blocks, inline code and headings. */
+export function codeNamesOf(texts: string[]): Set<string> {
+  const names = new Set<string>();
+  const collect = (code: string) => {
+    for (const match of code.matchAll(/[A-Za-z_$][\w$]*/g)) names.add(match[0]);
+  };
+  for (const text of texts) {
+    for (const block of text.matchAll(/^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1/gm)) collect(block[2]);
+    const prose = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1/gm, '');
+    for (const span of prose.matchAll(/`([^`\n]+)`/g)) collect(span[1]);
+    for (const heading of prose.matchAll(/^#{1,6}\s+(.+)$/gm)) collect(heading[1]);
+  }
+  return names;
+}
+
+export function codeNames(docsDir: string): Set<string> {
+  return codeNamesOf(allPages(docsDir));
+}

@@ -22,6 +22,8 @@ export type DocsSide = {
   /** The exports of each entry in the docs' own release, and what the examples import from each. */
   entries: Record<string, string[]>;
   imports: Record<string, string[]>;
+  /** The identifiers the pages write as code (code blocks, inline code, headings). */
+  codeNames: Set<string>;
   /** The commands and flags of the CLI page. */
   cli: {commands: string[]; flags: string[]; mentioned: string[]};
   headings: ApiHeadings;
@@ -146,6 +148,10 @@ export function compareExports(docs: DocsSide, release: ReleaseSide): Section {
   const undocumented: Item[] = [];
   const missing: Item[] = [];
   const entries = new Set([...Object.keys(release.entries), ...Object.keys(docs.entries), ...Object.keys(docs.imports)]);
+  // A name no entry of the docs' release has counts as documented once the pages write it as code
+  // (a writer documenting the new release before the devDependency moves to it).
+  const known = new Set(Object.values(docs.entries).flat());
+  const written = (name: string) => !known.has(name) && docs.codeNames.has(name);
   for (const entry of [...entries].filter((name) => !isInternalEntry(name)).sort()) {
     const has = release.entries[entry];
     const documented = new Set([...(docs.entries[entry] ?? []), ...(docs.imports[entry] ?? [])]);
@@ -154,7 +160,7 @@ export function compareExports(docs: DocsSide, release: ReleaseSide): Section {
       continue;
     }
     if (!(entry in docs.entries) && !(entry in docs.imports)) undocumented.push({name: entry, detail: 'entry point'});
-    for (const name of minus(has, documented)) undocumented.push({name: `${name}`, detail: `export of ${entry}`});
+    for (const name of minus(has, documented).filter((name) => !written(name))) undocumented.push({name, detail: `export of ${entry}`});
     for (const name of minus(documented, has)) {
       const imported = (docs.imports[entry] ?? []).includes(name);
       missing.push({name, detail: `export of ${entry}${imported ? ', imported by the examples' : ''}`});

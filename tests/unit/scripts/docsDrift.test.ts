@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {defaultHolds, matchesObject} from '../../../scripts/docsFacts/defaults';
-import {cliTables, rstestImportsOf, type ApiHeadings} from '../../../scripts/docsFacts/docs';
+import {cliTables, codeNamesOf, rstestImportsOf, type ApiHeadings} from '../../../scripts/docsFacts/docs';
 import {compare, compareApi, compareCli, compareExports, compareOptions, driftCount, formatReport, withoutDetailsOf, type DocsSide, type ReleaseSide} from '../../../scripts/docsFacts/drift';
 import {compileProbe, optionTypeFacets, parseHelpCommands, parseHelpFlags, type RstestApi} from '../../../scripts/docsFacts/release';
 
@@ -50,6 +50,7 @@ function docsSide(): DocsSide {
     optionFacets: {testTimeout: ['testTimeout: number'], pool: ["pool.type", "pool.type: 'forks'", "pool: 'forks'"], name: ['name: string']},
     entries: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['createRstest']},
     imports: {'@rstest/core/api': ['createRstest']},
+    codeNames: new Set(['defineConfig', 'test', 'createRstest']),
     cli: {commands: ['list', 'run'], flags: ['--pool <type>', '--testTimeout', '-h', '--help'].map((flag) => flag.split(' ')[0]), mentioned: []},
     headings: HEADINGS,
   };
@@ -161,6 +162,15 @@ describe('docs:drift on the exports', () => {
     expect(compareExports(docsSide(), moved).missing).toEqual([{name: 'createRstest', detail: 'export of @rstest/core/api, imported by the examples'}]);
   });
 
+  it('counts a new name the pages write as code as documented, but not a name that moved between entries', () => {
+    const release = {...releaseSide(), entries: {'@rstest/core': ['defineConfig', 'mergeProjectConfig', 'mergeRstestConfig', 'test'], '@rstest/core/api': ['createRstest', 'test']}};
+    const docs = {...docsSide(), codeNames: new Set([...docsSide().codeNames, 'mergeRstestConfig'])};
+    expect(compareExports(docs, release).undocumented).toEqual([
+      {name: 'mergeProjectConfig', detail: 'export of @rstest/core'},
+      {name: 'test', detail: 'export of @rstest/core/api'},
+    ]);
+  });
+
   it('names an entry the docs never use', () => {
     const release = {...releaseSide(), entries: {...releaseSide().entries, '@rstest/core/browser': []}};
     expect(compareExports(docsSide(), release).undocumented).toEqual([{name: '@rstest/core/browser', detail: 'entry point'}]);
@@ -208,6 +218,13 @@ describe('the readers docs:drift adds', () => {
   it("reads what the examples import from each entry, types and renamed imports included", () => {
     const page = "```ts\nimport {createRstest, type RstestInstance} from '@rstest/core/api';\nimport type {Reporter} from '@rstest/core';\nimport {test as it} from '@rstest/core';\n```";
     expect(rstestImportsOf([page])).toEqual({'@rstest/core': ['Reporter', 'test'], '@rstest/core/api': ['RstestInstance', 'createRstest']});
+  });
+
+  it('reads the names the pages write as code: code blocks, inline code and headings, not prose', () => {
+    const page = "## `rstest.fn`\n\nCall `mergeRstestConfig(a, b)` to merge; Reporter is a word here.\n\n```ts\nconst config = defineProject({});\n```\n";
+    const found = codeNamesOf([page]);
+    expect(['rstest', 'fn', 'mergeRstestConfig', 'defineProject', 'config'].filter((name) => !found.has(name))).toEqual([]);
+    expect(found.has('Reporter')).toBe(false);
   });
 
   it('reads the commands and flags of a --help text', () => {
