@@ -72,8 +72,14 @@ export function installRelease(version: string, log: (line: string) => void = ()
   };
 }
 
-/** The type facets of a release's options and the exports of its entries (both sides need them). */
+/** The type facets of a release's options and the exports of its entries (both sides need them; read once per release). */
+const typesRead = new Map<string, ReturnType<typeof readTypes>>();
 function releaseTypes(release: InstalledRelease) {
+  if (!typesRead.has(release.coreDir)) typesRead.set(release.coreDir, readTypes(release));
+  return typesRead.get(release.coreDir)!;
+}
+
+function readTypes(release: InstalledRelease) {
   const config = compileProbe(release.sandbox('config'), configProbeSource());
   const keys = configKeys(config);
   const entries = typedEntries(release.coreDir);
