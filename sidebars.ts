@@ -105,6 +105,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/projects',
         'guide/basic/reporters',
         'guide/basic/upgrade-rstest',
+        'guide/basic/whats-new',
         'guide/basic/vscode-extension',
       ],
     },

@@ -20,6 +20,7 @@ const NOTHING_TO_RUN: Record<string, string> = {
   'guide/start/index.md': 'an introduction: what Rstest is, no steps',
   'guide/start/ai.mdx': 'prompts for an AI agent, which it runs in the reader’s project',
   'guide/basic/vscode-extension.mdx': 'an editor extension, used from VS Code',
+  'guide/basic/whats-new.mdx': 'release notes: before/after fragments of several releases, no steps (whatsNew.test.ts checks the page)',
   'guide/browser-testing/index.mdx': 'what browser mode is, no steps',
   'guide/browser-testing/getting-started.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
   'guide/browser-testing/user-interactions.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
