@@ -10,7 +10,10 @@
 //     code block that differs outside its comments;
 //   - a translation still holds an English paragraph, table cell, heading or front matter text;
 //   - a key of the English JSON sources (i18n/en/**: code.json, navbar, footer, sidebar labels,
-//     written by `npm run write-translations`) has no translated message.
+//     written by `npm run write-translations`) has no translated message;
+//   - the prose of the current docs, the home page or a UI string holds a variant that the
+//     locale's glossary (i18n/<locale>/GLOSSARY.md) forbids (not the frozen docs versions, which
+//     change only to fix an error).
 // Pages with `unlisted: true` or `draft: true` are left out: they are test fixtures or unpublished,
 // not pages readers reach.
 // Then prints the translation coverage by section. Options: --root <site dir> (default: this
@@ -19,8 +22,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readPage} from './markdown.mjs';
-import {comparePages} from './pages.mjs';
+import {comparePages, valueAt} from './pages.mjs';
 import {compareStrings} from './strings.mjs';
+import {findVariants, glossaryFile, lineOf, parseGlossary, variantMessage} from './glossary.mjs';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE_LOCALE = 'en';
@@ -30,6 +34,45 @@ const SECTION_ORDER = ['guide', 'config', 'api'];
 const HOME_SECTION = 'home';
 const STRINGS_SECTION = 'UI strings';
 const MARKDOWN = /\.mdx?$/;
+const GLOSSARY_KIND = 'glossary';
+/** Front matter texts the glossary checks; a title identical to its English one is a name, not prose. */
+const GLOSSARY_FRONT_MATTER = [
+  {key: 'title', name: true},
+  {key: 'sidebar_label', name: true},
+  {key: 'description', name: false},
+  {key: 'hero.text', name: false},
+];
+/** UI strings of the frozen docs versions' sidebars (version-0.5.json): frozen like their pages. */
+const FROZEN_STRINGS = /(^|\/)version-[^/]+\.json$/;
+
+/** The glossary's variants in a translated page's prose and front matter, with their lines. */
+function glossaryProblems(rules, en, zh, zhSource) {
+  const lines = zhSource.split('\n');
+  const problems = [];
+  const frontMatterEnd = zhSource.startsWith('---') ? lines.indexOf('---', 1) + 1 : 0;
+  for (const {key, name} of GLOSSARY_FRONT_MATTER) {
+    const text = valueAt(zh.frontMatter, key);
+    if (typeof text !== 'string' || (name && text === valueAt(en.frontMatter, key))) continue;
+    for (const found of findVariants(text, rules)) {
+      problems.push({line: lineOf(lines, 1, frontMatterEnd, found.variant), message: variantMessage(found)});
+    }
+  }
+  for (const unit of zh.prose) {
+    for (const found of findVariants(unit.terms, rules)) {
+      problems.push({line: lineOf(lines, unit.line, unit.endLine, found.variant), message: variantMessage(found)});
+    }
+  }
+  return problems;
+}
+
+/** The line of a key's message in a Docusaurus JSON file. */
+function messageLine(source, key) {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => line.includes(JSON.stringify(key)));
+  if (start === -1) return undefined;
+  const message = lines.findIndex((line, index) => index >= start && line.includes('"message"'));
+  return (message === -1 ? start : message) + 1;
+}
 
 function parseArgs(argv) {
   const options = {root: DEFAULT_ROOT, locale: 'zh'};
@@ -84,16 +127,25 @@ export function checkSite({root, locale}) {
   };
   const skipped = [];
 
+  let glossary = [];
+  if (fs.existsSync(path.join(root, glossaryFile(locale)))) {
+    try {
+      glossary = parseGlossary(fs.readFileSync(path.join(root, glossaryFile(locale)), 'utf8'));
+    } catch (error) {
+      report(glossaryFile(locale), GLOSSARY_KIND, `cannot be read: ${error.message}`);
+    }
+  }
+
   const docsSection = (file) => (file.includes('/') ? file.split('/')[0] : 'docs');
   const contentSets = [
-    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: docsSection},
+    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: docsSection, glossary: true},
     // The frozen docs versions (versions.json), each with its own Chinese tree.
     ...frozenVersions(root).map((version) => ({
       source: `versioned_docs/version-${version}`,
       target: `i18n/${locale}/docusaurus-plugin-content-docs/version-${version}`,
       section: (file) => `${version} ${docsSection(file)}`,
     })),
-    {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION},
+    {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION, glossary: true},
   ];
   for (const set of contentSets) {
     const sources = listFiles(path.join(root, set.source), (name) => MARKDOWN.test(name)).map(posix);
@@ -112,8 +164,13 @@ export function checkSite({root, locale}) {
         count(set.section(file), false);
         continue;
       }
-      const found = comparePages(en, readPage(fs.readFileSync(path.join(root, zhFile), 'utf8')), enFile);
+      const zhSource = fs.readFileSync(path.join(root, zhFile), 'utf8');
+      const zh = readPage(zhSource);
+      const found = comparePages(en, zh, enFile);
       for (const problem of found) report(zhFile, problem.kind, problem.message, problem.line);
+      if (set.glossary) {
+        for (const problem of glossaryProblems(glossary, en, zh, zhSource)) report(zhFile, GLOSSARY_KIND, problem.message, problem.line);
+      }
       count(set.section(file), found.length === 0);
     }
     for (const file of targets) {
@@ -132,9 +189,18 @@ export function checkSite({root, locale}) {
     const zhFile = `i18n/${locale}/${file}`;
     const zhPath = path.join(root, zhFile);
     const en = JSON.parse(fs.readFileSync(path.join(enJsonDir, file), 'utf8'));
-    const zh = fs.existsSync(zhPath) ? JSON.parse(fs.readFileSync(zhPath, 'utf8')) : null;
+    const zhSource = fs.existsSync(zhPath) ? fs.readFileSync(zhPath, 'utf8') : null;
+    const zh = zhSource === null ? null : JSON.parse(zhSource);
     const {total, problems: found} = compareStrings(en, zh);
     for (const problem of found) report(zhFile, problem.kind, problem.message);
+    if (zh && !FROZEN_STRINGS.test(file)) {
+      for (const [key, {message}] of Object.entries(zh)) {
+        if (typeof message !== 'string') continue;
+        for (const variant of findVariants(message, glossary)) {
+          report(zhFile, GLOSSARY_KIND, `"${key}": ${variantMessage(variant)}`, messageLine(zhSource, key));
+        }
+      }
+    }
     const row = coverage.get(STRINGS_SECTION) ?? {total: 0, translated: 0};
     row.total += total;
     row.translated += total - found.length;

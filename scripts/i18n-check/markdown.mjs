@@ -52,6 +52,19 @@ export function proseText(node) {
   return node.children.map(proseText).join('');
 }
 
+/** A link label that is one identifier (`[resolve](…)`, `[pool](…)`): the name of the page it links to. */
+const NAME_LABEL = /^[A-Za-z$_][\w$.-]*$/;
+
+/**
+ * The prose the glossary checks (scripts/i18n-check/glossary.mjs): proseText without the links
+ * whose whole label is one identifier, as those name an option or API page, not a concept.
+ */
+export function termText(node) {
+  if (node.type === 'link' && NAME_LABEL.test(toString(node).trim())) return ' ';
+  if (!node.children || NON_PROSE_INLINE.has(node.type)) return proseText(node);
+  return node.children.map(termText).join('');
+}
+
 function headingText(heading) {
   const nodes = heading.children.filter(({type}) => !['html', 'jsx'].includes(type));
   return toString(nodes.length > 0 ? nodes : heading);
@@ -59,7 +72,7 @@ function headingText(heading) {
 
 /**
  * @param {string} source the file's content
- * @returns {{frontMatter: Record<string, unknown>, headings: Array<{depth: number, text: string, prose: string, id: string, explicitId: string | undefined, line: number}>, codeBlocks: Array<{lang: string, meta: string, value: string, line: number}>, prose: Array<{kind: string, text: string, line: number}>}}
+ * @returns {{frontMatter: Record<string, unknown>, headings: Array<{depth: number, text: string, prose: string, id: string, explicitId: string | undefined, line: number}>, codeBlocks: Array<{lang: string, meta: string, value: string, line: number}>, prose: Array<{kind: string, text: string, terms: string, line: number, endLine: number}>}}
  */
 export function readPage(source) {
   const content = admonitionTitleToDirectiveLabel(
@@ -85,7 +98,7 @@ export function readPage(source) {
         const id = parsed.id ?? slugger.slug(parsed.text);
         const headingProse = proseText(node).replace(/\\?\{#[^}]*\}\s*$/, '');
         headings.push({depth: node.depth, text: parsed.text.trim(), prose: headingProse, id, explicitId: parsed.id, line});
-        prose.push({kind: 'heading', text: headingProse, line});
+        prose.push({kind: 'heading', text: headingProse, terms: termText(node).replace(/\\?\{#[^}]*\}\s*$/, ''), line, endLine: node.position?.end.line ?? line});
         return SKIP;
       }
       case 'code':
@@ -93,7 +106,7 @@ export function readPage(source) {
         return SKIP;
       case 'paragraph':
       case 'tableCell':
-        prose.push({kind: node.type === 'tableCell' ? 'table cell' : 'paragraph', text: proseText(node), line});
+        prose.push({kind: node.type === 'tableCell' ? 'table cell' : 'paragraph', text: proseText(node), terms: termText(node), line, endLine: node.position?.end.line ?? line});
         return SKIP;
       default:
         return undefined;

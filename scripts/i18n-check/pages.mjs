@@ -12,7 +12,8 @@ const FRONT_MATTER_TEXTS = [
 /** A title or heading identical to its source needs translating from this many ordinary words on. */
 const MIN_WORDS_IN_UNTRANSLATED_TITLE = 2;
 
-const valueAt = (object, keyPath) =>
+/** A front matter value by its dotted key (`hero.text`). */
+export const valueAt = (object, keyPath) =>
   keyPath.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), object);
 
 /**

@@ -4,8 +4,8 @@ import {test, expect} from './fixtures';
 // The 404 page (spec 2 "Unknown paths", spec 8): in both locales, served by scripts/serve.mjs and
 // by nginx (project `nginx`), each by the build's own rules (README "Deploy").
 const LOCALES = [
-  {prefix: '', htmlLang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/', heroText: 'Rspack based testing framework'},
-  {prefix: '/zh', htmlLang: 'zh-CN', title: '页面未找到', home: '返回首页', homeHref: '/zh/', heroText: '基于 Rspack 的测试框架'},
+  {prefix: '', htmlLang: 'en', title: 'PAGE NOT FOUND', tabTitle: /^Page Not Found \| /, stockText: 'We could not find what you were looking for', home: 'Take me home', homeHref: '/', heroText: 'Rspack based testing framework'},
+  {prefix: '/zh', htmlLang: 'zh-CN', title: '页面未找到', tabTitle: /^页面未找到 \| /, stockText: '我们找不到你要找的页面', home: '返回首页', homeHref: '/zh/', heroText: '基于 Rspack 的测试框架'},
 ] as const;
 
 // Chromium reports the 404 status of the document itself as a console error; that one is expected here.
@@ -38,12 +38,13 @@ for (const locale of LOCALES) {
         await expect(main.getByText('404', {exact: true})).toBeVisible();
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(main.locator('h1')).toHaveText(locale.title);
+        // The tab title says what the heading says, in the same words.
+        await expect(page).toHaveTitle(locale.tabTitle);
         const home = main.getByRole('link', {name: locale.home, exact: true});
         await expect(home).toBeVisible();
         await expect(home).toHaveAttribute('href', locale.homeHref);
-        // The stock texts are gone, in both languages.
-        await expect(main).not.toContainText('Page Not Found');
-        await expect(main).not.toContainText('找不到页面');
+        // The stock paragraphs are gone.
+        await expect(main).not.toContainText(locale.stockText);
 
         // No outline (table of contents) and no docs sidebar.
         await expect(page.locator('.theme-doc-toc-desktop, .theme-doc-toc-mobile, .table-of-contents')).toHaveCount(0);

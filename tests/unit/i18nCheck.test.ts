@@ -207,6 +207,87 @@ describe('npm run i18n:check', () => {
     expect(code).toBe(1);
   });
 
+  it.concurrent('fails on a variant the glossary forbids, with file and line, in a paragraph, a heading, a link label, front matter and a UI string', async () => {
+    const site = siteWith((file) => {
+      edit(file(ZH_GUIDE), 'Rstest 通过构建应用的 Rspack 流程运行测试。', 'Rstest 通过构建应用的 Rspack 流程运行整个测试集。');
+      edit(file(ZH_GUIDE), '## 为什么选择 Rstest {#why-rstest}', '## 您为什么选择 Rstest {#why-rstest}');
+      edit(file(ZH_GUIDE), '阅读[快速上手]', '阅读[peer 依赖与快速上手]');
+      edit(file(ZH_POOL), 'description: 配置运行测试文件的 worker 池。', 'description: 配置运行测试文件的 worker 池...');
+      edit(file(ZH_GUIDE), '用 mockRejectedValue 返回一个被拒绝的 promise', '用 mockRejectedValue 返回一个会 reject 的 promise');
+      editJson(file('i18n/zh/code.json'), (json) => {
+        json['theme.docs.paginator.next'].message = '您的下一页';
+      });
+    });
+    const {code, output} = await run(site);
+    expect(output).toContain(`${ZH_GUIDE}\n`);
+    expect(output).toContain('line 8: glossary: "测试集" is not the glossary\'s term for "suite": write 测试套件');
+    expect(output).toContain('line 10: glossary: "您" is not the glossary\'s term for "you": write 你');
+    expect(output).toContain('line 16: glossary: "peer 依赖" is not the glossary\'s term for "peer dependency": write 对等依赖');
+    expect(output).toContain('line 33: glossary: "reject" is not the glossary\'s term for "reject (a promise)": write 拒绝');
+    expect(output).toContain(`${ZH_POOL}\n  line 3: glossary: "..." is not the glossary's term for "ellipsis": write …`);
+    expect(output).toContain('i18n/zh/code.json\n  line 7: glossary: "theme.docs.paginator.next": "您" is not the glossary\'s term for "you": write 你');
+    // A glossary problem is not a missing translation: the coverage is unchanged.
+    expect(output).toMatch(/\| guide\s+\|\s+1 \|\s+1 \| 100% \|/);
+    expect(code).toBe(1);
+  });
+
+  it.concurrent('passes on the glossary\'s own term, and on a variant in code, a link URL, an identifier, a page-name link or an allowed phrase', async () => {
+    // The clean guide already holds 测试集合, mockRejectedValue, `.rejects`, 'rejected' in code, a link to
+    // a page named reject and `peer 依赖` in inline code; here a flagged word is replaced by the term.
+    const site = siteWith((file) => {
+      edit(file(ZH_GUIDE), 'Rstest 通过构建应用的 Rspack 流程运行测试。', 'Rstest 通过构建应用的 Rspack 流程运行整个测试套件，被拒绝的 promise 也会报告。');
+    });
+    const {code, output} = await run(site);
+    expect(output).not.toContain('glossary:');
+    expect(output).toContain('✔ i18n:check');
+    expect(code).toBe(0);
+  });
+
+  it.concurrent('leaves the frozen docs versions and their sidebar labels to their own rules', async () => {
+    const root = siteWith((file) => {
+      fs.writeFileSync(file('versions.json'), JSON.stringify(['0.5']));
+      fs.cpSync(file('docs'), file('versioned_docs/version-0.5'), {recursive: true});
+      fs.cpSync(file(ZH_DOCS), file('i18n/zh/docusaurus-plugin-content-docs/version-0.5'), {recursive: true});
+      edit(file('i18n/zh/docusaurus-plugin-content-docs/version-0.5/guide/start/index.md'), '运行测试。', '运行测试集。');
+      fs.copyFileSync(file('i18n/en/docusaurus-plugin-content-docs/current.json'), file('i18n/en/docusaurus-plugin-content-docs/version-0.5.json'));
+      fs.copyFileSync(file(`${ZH_DOCS}.json`), file('i18n/zh/docusaurus-plugin-content-docs/version-0.5.json'));
+      editJson(file('i18n/zh/docusaurus-plugin-content-docs/version-0.5.json'), (json) => {
+        json['sidebar.guide.category.Getting Started'].message = '测试集入门';
+      });
+    });
+    const {code, output} = await run(root);
+    expect(output).not.toContain('glossary:');
+    expect(code).toBe(0);
+  });
+
+  it.concurrent('flags with the site\'s glossary the variants the Chinese review found', async () => {
+    const site = siteWith((file) => {
+      fs.copyFileSync(path.join(ROOT, 'i18n/zh/GLOSSARY.md'), file('i18n/zh/GLOSSARY.md'));
+      edit(
+        file(ZH_GUIDE),
+        'Rstest 通过构建应用的 Rspack 流程运行测试。',
+        '测试集、peer 依赖、无障碍名称、元素已挂载、Rstest 工具函数、Reporter API、Rstest core API，一个 resolve、reject 或 settle 的 promise，您……',
+      );
+      edit(file(ZH_GUIDE), '每个测试套件都可以单独运行；`rstest list` 列出的是将要运行的测试集合。', '');
+      editJson(file('i18n/zh/code.json'), (json) => {
+        json['theme.docs.paginator.next'].message = "展开 '{label}'...";
+      });
+    });
+    const {code, output} = await run(site);
+    const flagged = [...output.matchAll(/glossary: (?:"[^"]+": )?"([^"]+)" is not/g)].map((match) => match[1]);
+    expect(flagged.sort()).toEqual(
+      ['测试集', 'peer 依赖', '无障碍名称', '元素已挂载', 'Rstest 工具函数', 'Reporter API', 'Rstest core API', 'resolve', 'reject', 'settle', '您', "'{", '...'].sort(),
+    );
+    expect(code).toBe(1);
+  });
+
+  it.concurrent('fails on a glossary row without a Chinese term', async () => {
+    const site = siteWith((file) => edit(file('i18n/zh/GLOSSARY.md'), '| you | `你` |', '| you |  |'));
+    const {code, output} = await run(site);
+    expect(output).toContain('i18n/zh/GLOSSARY.md\n  glossary: cannot be read: line 11: "you" has no Chinese term');
+    expect(code).toBe(1);
+  });
+
   it.concurrent('rejects an unknown option', async () => {
     const {code, output} = await run(CLEAN, '--verbose');
     expect(output).toContain('unknown option --verbose');

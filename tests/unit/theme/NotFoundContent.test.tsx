@@ -34,6 +34,11 @@ describe('NotFoundContent', () => {
     expect(container).not.toHaveTextContent('We could not find what you were looking for.');
   });
 
+  it("gives the tab the heading's words, through the stock title's translated string", () => {
+    const {container} = renderAt('/nope');
+    expect(container.querySelector('[data-page-metadata]')).toHaveAttribute('data-page-metadata', 'Page Not Found');
+  });
+
   it('sends a reader of an unprefixed path to /', () => {
     renderAt('/guide/nope');
     expect(screen.getByRole('link', {name: 'Take me home'})).toHaveAttribute('href', '/');

@@ -1,4 +1,4 @@
-// Eject: the spec's 404 ('404', 'PAGE NOT FOUND', a 'Take me home' link to the reader's locale and version home, redundant language prefix removed) instead of the stock two paragraphs.
+// Eject: the spec's 404 ('404', 'PAGE NOT FOUND', a 'Take me home' link to the reader's locale and version home, redundant language prefix removed) instead of the stock two paragraphs; the tab title in the heading's words.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -8,7 +8,9 @@
 
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+// CHANGED: the tab title; an unknown path is rendered by the docs route, which sets none of its own.
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // CHANGED: the home link and the prefix clean-up come from the requested path.
@@ -29,6 +31,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   );
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* CHANGED: the tab says what the heading says ('Page Not Found | Rstest', '页面未找到 | Rstest'), not the site's name alone */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})} />
       <div className="row">
         {/* CHANGED: centred, with the module's styles */}
         <div className={clsx('col col--6 col--offset-3', styles.notFound)}>
