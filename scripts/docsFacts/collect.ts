@@ -83,12 +83,13 @@ function readTypes(release: InstalledRelease) {
   const config = compileProbe(release.sandbox('config'), configProbeSource());
   const keys = configKeys(config);
   const entries = typedEntries(release.coreDir);
-  return {config, keys, optionFacets: optionTypeFacets(config, keys), entries: entryExports(release.sandbox('entries'), entries)};
+  const {exports, values} = entryExports(release.sandbox('entries'), entries);
+  return {config, keys, optionFacets: optionTypeFacets(config, keys), entries: exports, values};
 }
 
 /** What a release has. */
 export function readRelease(release: InstalledRelease, buildGroups: string[]): ReleaseSide {
-  const {config, keys, optionFacets, entries} = releaseTypes(release);
+  const {config, keys, optionFacets, entries, values} = releaseTypes(release);
   const bin = path.join(release.coreDir, 'bin/rstest.js');
   const root = release.sandbox('run');
   return {
@@ -100,6 +101,7 @@ export function readRelease(release: InstalledRelease, buildGroups: string[]): R
     root,
     commands: commandFlags(bin, root),
     entries,
+    values,
     api: rstestApi(compileProbe(release.sandbox('api'), apiProbeSource())),
   };
 }

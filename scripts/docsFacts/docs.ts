@@ -150,10 +150,16 @@ export function cliTables(markdown: string): {commands: string[]; flags: string[
 // Imports in the examples
 
 /** Every Markdown file of a docs folder, as text. */
+/**
+ * Pages about earlier releases: their before/after fragments import what a release used to export
+ * (`runRstest`), and a name they mention is news, not documentation.
+ */
+export const RELEASE_HISTORY_PAGES = ['guide/basic/whats-new.mdx'];
+
 function allPages(docsDir: string): string[] {
   return fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => /\.mdx?$/.test(file) && !RELEASE_HISTORY_PAGES.includes(file.split(path.sep).join('/')))
     .sort()
     .map((file) => fs.readFileSync(path.join(docsDir, file), 'utf8'));
 }

@@ -42,6 +42,8 @@ export type ReleaseSide = {
   /** Each command's flags (`''`: the default command). */
   commands: Record<string, string[]>;
   entries: Record<string, string[]>;
+  /** The exports of each entry that are values (functions, objects), not types only. */
+  values: Record<string, string[]>;
   api: RstestApi;
 };
 
@@ -161,6 +163,10 @@ export function compareExports(docs: DocsSide, release: ReleaseSide): Section {
     }
     if (!(entry in docs.entries) && !(entry in docs.imports)) undocumented.push({name: entry, detail: 'entry point'});
     for (const name of minus(has, documented).filter((name) => !written(name))) undocumented.push({name, detail: `export of ${entry}`});
+    // A function or object a reader calls is documented only when a page names it, whatever the
+    // docs' own release has: no page may leave one out (types may, when the docs' release had them).
+    const unnamed = (release.values[entry] ?? []).filter((name) => documented.has(name) && !(docs.imports[entry] ?? []).includes(name) && !docs.codeNames.has(name));
+    for (const name of unnamed) undocumented.push({name, detail: `export of ${entry}, a value no page names`});
     for (const name of minus(documented, has)) {
       const imported = (docs.imports[entry] ?? []).includes(name);
       missing.push({name, detail: `export of ${entry}${imported ? ', imported by the examples' : ''}`});

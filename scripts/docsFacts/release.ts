@@ -256,15 +256,36 @@ export function typedEntries(packageDir: string): string[] {
 }
 
 /** The names each entry exports (an entry of ambient declarations only, such as `globals`, exports none). */
-export function entryExports(dir: string, entries: string[]): Record<string, string[]> {
+/** The exports of each entry, and which of them are values (functions, objects) rather than types only. */
+export function entryExports(dir: string, entries: string[]): {exports: Record<string, string[]>; values: Record<string, string[]>} {
   const source = entries.map((entry, index) => `export * as e${index} from '${entry}';`).join('\n');
   const {checker, exports} = compileProbe(dir, source);
-  return Object.fromEntries(
-    entries.map((entry, index) => {
-      const symbol = exports.get(`e${index}`);
-      const module = symbol && checker.getAliasedSymbol(symbol);
-      const names = module && module.flags & ts.SymbolFlags.Module ? checker.getExportsOfModule(module).map((s) => s.name) : [];
-      return [entry, names.sort()];
-    }),
-  );
+  const runtime = loadedExports(dir, entries);
+  const read = entries.map((entry, index) => {
+    const symbol = exports.get(`e${index}`);
+    const module = symbol && checker.getAliasedSymbol(symbol);
+    const symbols = module && module.flags & ts.SymbolFlags.Module ? checker.getExportsOfModule(module) : [];
+    const isValue = (s: ts.Symbol) => Boolean((s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s).flags & ts.SymbolFlags.Value);
+    // What the entry exports when Node loads it, where it loads outside a test run (`globals` does
+    // not): a class the declarations export but the code does not (`CoverageProvider`) is a type.
+    const loaded = runtime[entry];
+    const values = symbols.filter(isValue).map((s) => s.name).filter((name) => !loaded || loaded.includes(name));
+    return [entry, symbols.map((s) => s.name).sort(), values.sort()] as const;
+  });
+  return {
+    exports: Object.fromEntries(read.map(([entry, names]) => [entry, names])),
+    values: Object.fromEntries(read.map(([entry, , values]) => [entry, values])),
+  };
+}
+
+/** The names each entry exports when Node imports it from `dir`; null for an entry that does not load there. */
+export function loadedExports(dir: string, entries: string[]): Record<string, string[] | null> {
+  const script = `const out = {};
+for (const entry of ${JSON.stringify(entries)}) {
+  try { out[entry] = Object.keys(await import(entry)); } catch { out[entry] = null; }
+}
+process.stdout.write(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {cwd: dir, encoding: 'utf8', env: {...process.env, NO_COLOR: '1'}});
+  if (run.status !== 0) throw new Error(`Could not import the entries from ${dir}:\n${run.stderr}`);
+  return JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as Record<string, string[] | null>;
 }

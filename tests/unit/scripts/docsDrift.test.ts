@@ -66,6 +66,7 @@ function releaseSide(): ReleaseSide {
     root: ROOT,
     commands: {'': ['--testTimeout', '--pool', '-h', '--help'], run: ['--testTimeout', '--pool', '-h', '--help'], list: ['--testTimeout']},
     entries: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['createRstest'], '@rstest/core/internal/adapter': ['anything']},
+    values: {'@rstest/core': ['defineConfig', 'test'], '@rstest/core/api': ['createRstest'], '@rstest/core/internal/adapter': ['anything']},
     api: API,
   };
 }
@@ -169,6 +170,15 @@ describe('docs:drift on the exports', () => {
       {name: 'mergeProjectConfig', detail: 'export of @rstest/core'},
       {name: 'test', detail: 'export of @rstest/core/api'},
     ]);
+  });
+
+  it("names a function of the docs' own release that no page names, but not a type", () => {
+    const entries = {'@rstest/core': ['TestForFn', 'defineConfig', 'mergeProjectConfig', 'test']};
+    const docs = {...docsSide(), entries};
+    const release = {...releaseSide(), entries, values: {'@rstest/core': ['defineConfig', 'mergeProjectConfig', 'test']}};
+    expect(compareExports(docs, release).undocumented).toEqual([{name: 'mergeProjectConfig', detail: 'export of @rstest/core, a value no page names'}]);
+    const named = {...docs, codeNames: new Set([...docs.codeNames, 'mergeProjectConfig'])};
+    expect(compareExports(named, release).undocumented).toEqual([]);
   });
 
   it('names an entry the docs never use', () => {
