@@ -21,9 +21,13 @@ const NOTHING_TO_RUN: Record<string, string> = {
   'guide/start/ai.mdx': 'prompts for an AI agent, which it runs in the reader’s project',
   'guide/basic/vscode-extension.mdx': 'an editor extension, used from VS Code',
   'guide/browser-testing/index.mdx': 'what browser mode is, no steps',
-  'guide/browser-testing/getting-started.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
-  'guide/browser-testing/user-interactions.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
-  'guide/browser-testing/framework-guides.mdx': '@rstest/browser 0.12 is not on the registry this site installs from',
+  // Browser mode needs @rstest/browser at the exact version of @rstest/core. The registry's newest
+  // @rstest/browser is 0.11.9, so these pages install the pair 0.11.9 / 0.11.9 (checked by hand in
+  // headless Chromium, Vue SFCs excepted, as the pages say); this runner replays with the docs'
+  // release, 0.12.0, whose browser mode refuses any other @rstest/browser.
+  'guide/browser-testing/getting-started.mdx': 'browser mode needs @rstest/browser 0.12.0, not on the registry; the page installs 0.11.9 with core 0.11.9',
+  'guide/browser-testing/user-interactions.mdx': 'browser mode needs @rstest/browser 0.12.0, not on the registry; the page installs 0.11.9 with core 0.11.9',
+  'guide/browser-testing/framework-guides.mdx': 'browser mode needs @rstest/browser 0.12.0, not on the registry; the page installs 0.11.9 with core 0.11.9',
 };
 
 /**
