@@ -72,7 +72,7 @@ const TEST_API_PAGES = ['expect', 'test', 'describe', 'hooks'] as const;
 // Browser Mode's overview is its category's own page (api/browser-mode/index).
 const BROWSER_MODE_PAGES = ['locator', 'assertion'] as const;
 
-const JAVASCRIPT_API_PAGES = ['rstest-core', 'reporter', 'types'] as const;
+const JAVASCRIPT_API_PAGES = ['rstest-core', 'config-helpers', 'reporter', 'types'] as const;
 
 const RSTEST_UTILITY_PAGES = [
   'mockModules',

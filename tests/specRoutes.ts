@@ -144,6 +144,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/api/javascript-api/rstest-core', title: 'Rstest core API', titleZh: 'Rstest 核心 API', group: 'JavaScript API', section: 'API'},
   {path: '/api/javascript-api/reporter', title: 'Reporter API', titleZh: '报告器 API', group: 'JavaScript API', section: 'API'},
   {path: '/api/javascript-api/types', title: 'Types', titleZh: '类型', group: 'JavaScript API', section: 'API'},
+  {path: '/api/javascript-api/config-helpers', title: 'Config helpers', titleZh: '配置辅助函数', group: 'JavaScript API', section: 'API'},
   {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
   // The guides of issue #18: tasks a 0.12 reader follows from start to finish.
   {path: '/guide/start/ai', title: 'Using Rstest with AI agents', titleZh: '在 AI 智能体中使用 Rstest', group: 'Getting Started', section: 'Guide'},
