@@ -135,7 +135,13 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Advanced',
       collapsible: false,
-      items: ['guide/advanced/ci', 'guide/advanced/debugging', 'guide/advanced/profiling', 'guide/advanced/troubleshooting'],
+      items: [
+        'guide/advanced/ci',
+        'guide/advanced/test-metadata',
+        'guide/advanced/debugging',
+        'guide/advanced/profiling',
+        'guide/advanced/troubleshooting',
+      ],
     },
     {
       type: 'category',

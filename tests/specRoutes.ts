@@ -166,6 +166,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/guide/browser-testing/user-interactions', title: 'User interactions', titleZh: '用户交互', group: 'Browser Testing', section: 'Guide'},
   {path: '/guide/browser-testing/framework-guides', title: 'Framework guides', titleZh: '框架指南', group: 'Browser Testing', section: 'Guide'},
   {path: '/guide/advanced/ci', title: 'Continuous integration', titleZh: '持续集成', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/advanced/test-metadata', title: 'Test metadata', titleZh: '测试元数据', group: 'Advanced', section: 'Guide'},
   {path: '/guide/advanced/troubleshooting', title: 'Troubleshooting', titleZh: '常见问题排查', group: 'Advanced', section: 'Guide'},
   {path: '/guide/migration/vitest', title: 'Migrating from Vitest', titleZh: '从 Vitest 迁移', group: 'Migration', section: 'Guide'},
 ];

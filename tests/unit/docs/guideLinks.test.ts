@@ -45,6 +45,7 @@ const TASK_GUIDES = [
   'guide/browser-testing/index.mdx',
   'guide/browser-testing/getting-started.mdx',
   'guide/advanced/ci.mdx',
+  'guide/advanced/test-metadata.mdx',
 ];
 
 describe('guides and reference pages link each other', () => {
