@@ -101,6 +101,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/configure-rstest',
         'guide/basic/test-filter',
         'guide/basic/mock',
+        'guide/basic/scoped-cleanup',
         'guide/basic/snapshot',
         'guide/basic/projects',
         'guide/basic/reporters',

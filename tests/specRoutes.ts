@@ -152,6 +152,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/guide/basic/snapshot', title: 'Snapshot testing', titleZh: '快照测试', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/projects', title: 'Projects', titleZh: '项目', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/reporters', title: 'Reporters', titleZh: '报告器', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/scoped-cleanup', title: 'Scoped cleanup', titleZh: '作用域清理', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/upgrade-rstest', title: 'Upgrading Rstest', titleZh: '升级 Rstest', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/vscode-extension', title: 'VS Code extension', titleZh: 'VS Code 扩展', group: 'Basic', section: 'Guide'},
   {path: '/guide/framework/react', title: 'React', group: 'Frameworks', section: 'Guide'},
