@@ -113,6 +113,17 @@ describe('the current Guide, replayed on a fresh project', () => {
     expect({silent, exemptButRunnable, unknown}).toEqual({silent: [], exemptButRunnable: [], unknown: []});
   });
 
+  // The browser guides are exempt only while the pair they install is not the docs' release: once an
+  // @rstest/browser of that release is published and the page installs it, replay them.
+  it('exempts the browser guides only while they install a core/browser pair other than the docs’ release', () => {
+    const installs = [...read(DOCS_DIR, 'guide/browser-testing/getting-started.mdx').matchAll(/^npm add .*$/gm)].map((match) => match[0]);
+    const pinned = (name: string) => new Set(installs.flatMap((command) => [...command.matchAll(new RegExp(`${name}@(\\d+\\.\\d+\\.\\d+)`, 'g'))].map((match) => match[1])));
+    const [core, browser] = [pinned('@rstest/core'), pinned('@rstest/browser')];
+    expect(browser.size).toBe(1);
+    expect(core).toEqual(browser);
+    expect([...browser][0]).not.toBe(rstestReleaseOf(CURRENT));
+  });
+
   if (runnable.length > 0) {
     it.each(runnable)('%s', (page) => {
       const {failures, ran} = replay(page);
