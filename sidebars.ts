@@ -72,7 +72,7 @@ const TEST_API_PAGES = ['expect', 'test', 'describe', 'hooks'] as const;
 // Browser Mode's overview is its category's own page (api/browser-mode/index).
 const BROWSER_MODE_PAGES = ['locator', 'assertion'] as const;
 
-const JAVASCRIPT_API_PAGES = ['rstest-core', 'reporter', 'types'] as const;
+const JAVASCRIPT_API_PAGES = ['rstest-core', 'config-helpers', 'reporter', 'types'] as const;
 
 const RSTEST_UTILITY_PAGES = [
   'mockModules',
@@ -101,6 +101,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/configure-rstest',
         'guide/basic/test-filter',
         'guide/basic/mock',
+        'guide/basic/scoped-cleanup',
         'guide/basic/snapshot',
         'guide/basic/projects',
         'guide/basic/reporters',
@@ -136,7 +137,13 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Advanced',
       collapsible: false,
-      items: ['guide/advanced/ci', 'guide/advanced/debugging', 'guide/advanced/profiling', 'guide/advanced/troubleshooting'],
+      items: [
+        'guide/advanced/ci',
+        'guide/advanced/test-metadata',
+        'guide/advanced/debugging',
+        'guide/advanced/profiling',
+        'guide/advanced/troubleshooting',
+      ],
     },
     {
       type: 'category',

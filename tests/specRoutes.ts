@@ -144,6 +144,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/api/javascript-api/rstest-core', title: 'Rstest core API', titleZh: 'Rstest 核心 API', group: 'JavaScript API', section: 'API'},
   {path: '/api/javascript-api/reporter', title: 'Reporter API', titleZh: '报告器 API', group: 'JavaScript API', section: 'API'},
   {path: '/api/javascript-api/types', title: 'Types', titleZh: '类型', group: 'JavaScript API', section: 'API'},
+  {path: '/api/javascript-api/config-helpers', title: 'Config helpers', titleZh: '配置辅助函数', group: 'JavaScript API', section: 'API'},
   {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
   // The guides of issue #18: tasks a 0.12 reader follows from start to finish.
   {path: '/guide/start/ai', title: 'Using Rstest with AI agents', titleZh: '在 AI 智能体中使用 Rstest', group: 'Getting Started', section: 'Guide'},
@@ -151,6 +152,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/guide/basic/snapshot', title: 'Snapshot testing', titleZh: '快照测试', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/projects', title: 'Projects', titleZh: '项目', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/reporters', title: 'Reporters', titleZh: '报告器', group: 'Basic', section: 'Guide'},
+  {path: '/guide/basic/scoped-cleanup', title: 'Scoped cleanup', titleZh: '作用域清理', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/upgrade-rstest', title: 'Upgrading Rstest', titleZh: '升级 Rstest', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/whats-new', title: "What's new", titleZh: '各版本变化', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/vscode-extension', title: 'VS Code extension', titleZh: 'VS Code 扩展', group: 'Basic', section: 'Guide'},
@@ -166,6 +168,7 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/guide/browser-testing/user-interactions', title: 'User interactions', titleZh: '用户交互', group: 'Browser Testing', section: 'Guide'},
   {path: '/guide/browser-testing/framework-guides', title: 'Framework guides', titleZh: '框架指南', group: 'Browser Testing', section: 'Guide'},
   {path: '/guide/advanced/ci', title: 'Continuous integration', titleZh: '持续集成', group: 'Advanced', section: 'Guide'},
+  {path: '/guide/advanced/test-metadata', title: 'Test metadata', titleZh: '测试元数据', group: 'Advanced', section: 'Guide'},
   {path: '/guide/advanced/troubleshooting', title: 'Troubleshooting', titleZh: '常见问题排查', group: 'Advanced', section: 'Guide'},
   {path: '/guide/migration/vitest', title: 'Migrating from Vitest', titleZh: '从 Vitest 迁移', group: 'Migration', section: 'Guide'},
 ];

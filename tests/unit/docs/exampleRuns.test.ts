@@ -89,9 +89,11 @@ function runExamples(version: string): {tests: LaidOutFile[]; outcomes: Map<stri
     const folder = folderOf(entry.example);
     const config = configOf(docsDir, entry.example)!;
     fs.writeFileSync(path.join(folder, CONFIG_TITLE), config);
-    // Files the config names (setupFiles: ['./rstest.setup.ts']) come from the page too.
+    // Files the config names (setupFiles: ['./rstest.setup.ts']) or imports (from './rstest.shared')
+    // come from the page too.
     for (const sibling of pages.filter((other) => other.page === entry.example.page)) {
-      if (config.includes(`'./${sibling.block.title}'`) && !fs.existsSync(path.join(folder, sibling.block.title!))) {
+      const named = [sibling.block.title!, sibling.block.title!.replace(/\.[cm]?[jt]s$/, '')].some((name) => config.includes(`'./${name}'`));
+      if (named && !fs.existsSync(path.join(folder, sibling.block.title!))) {
         fs.mkdirSync(path.dirname(path.join(folder, sibling.block.title!)), {recursive: true});
         fs.writeFileSync(path.join(folder, sibling.block.title!), sibling.block.code);
       }

@@ -36,6 +36,7 @@ const references = pages.filter((page) => page.startsWith('config/') || page.sta
 /** The guides that teach a task the reference pages document: each must be linked back from one. */
 const TASK_GUIDES = [
   'guide/basic/mock.mdx',
+  'guide/basic/scoped-cleanup.mdx',
   'guide/basic/snapshot.mdx',
   'guide/basic/projects.mdx',
   'guide/basic/reporters.mdx',
@@ -45,6 +46,7 @@ const TASK_GUIDES = [
   'guide/browser-testing/index.mdx',
   'guide/browser-testing/getting-started.mdx',
   'guide/advanced/ci.mdx',
+  'guide/advanced/test-metadata.mdx',
 ];
 
 describe('guides and reference pages link each other', () => {
