@@ -35,6 +35,19 @@ export function isNoIndex($: CheerioAPI): boolean {
   return /noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
 }
 
+/**
+ * The page's weight in the local search, from `<meta name="search-weight" content="0.5">` (an MDX
+ * page writes it in `<head>`): a release-notes page mentions every feature in passing, and would
+ * otherwise outrank the feature's own page on short queries. Between 0 and 1; 1 when absent.
+ */
+export function searchWeight($: CheerioAPI, url: string): number {
+  const content = $('meta[name="search-weight"]').attr('content');
+  if (content === undefined) return 1;
+  const weight = Number(content);
+  if (!(weight > 0 && weight <= 1)) throw new Error(`local-search: ${url} has <meta name="search-weight" content="${content}">; the weight must be a number above 0 and at most 1.`);
+  return weight;
+}
+
 function sectionName($: CheerioAPI, fallback: string): string {
   const crumbs = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
     .map((_, element) => cleanText($(element).text()))
@@ -79,6 +92,7 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
   markdown.find(`${OUTPUT_CODE_BLOCKS} [class*="codeBlockTitle"]`).remove();
 
   const pathname = new URL(url).pathname;
+  const weight = searchWeight($, url);
   const hierarchy = emptyHierarchy(sectionName($, fallbackSection));
   const title = cleanText(markdown.find('h1').first().text()) || cleanText($('title').text().split('|')[0]);
   hierarchy.lvl1 = title;
@@ -92,6 +106,7 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
       anchor,
       hierarchy: {...hierarchy},
       ...record,
+      ...(weight === 1 ? {} : {weight}),
     });
   };
   push({type: 'lvl1', content: null});

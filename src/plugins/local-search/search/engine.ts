@@ -148,12 +148,15 @@ export class LocalSearchIndex {
     this.index = next;
   }
 
+  /** A record's page weight (`searchWeight`), as MiniSearch's document boost. */
+  private weightOf = (id: unknown): number => this.records[id as number].weight ?? 1;
+
   /** MiniSearch's results for a query (its synonyms included), one per URL, best first. */
   rank(query: string): SearchResult[] {
     const text = normalize(query).trim();
     if (terms(text).length === 0) return [];
     const synonyms = synonymsOf(text);
-    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text);
+    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text, {boostDocument: this.weightOf});
     const seen = new Set<string>();
     return results.filter((result) => {
       const {url} = this.records[result.id as number];

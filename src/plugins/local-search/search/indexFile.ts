@@ -20,8 +20,8 @@ export const LEAD_WIDTH = 80;
 
 /** A heading: [level 2..6, text, anchor]; a text block: its lead. */
 export type PackedBlock = [level: number, text: string, anchor: string | null] | string;
-/** [path, section (lvl0), title (lvl1), blocks]. */
-export type PackedPage = [path: string, section: string, title: string, blocks: PackedBlock[]];
+/** [path, section (lvl0), title (lvl1), blocks, search weight when not 1]. */
+export type PackedPage = [path: string, section: string, title: string, blocks: PackedBlock[], weight?: number];
 
 export interface SearchIndexFile {
   version: 2;
@@ -62,7 +62,9 @@ export function packRecords(
   records.forEach((record, number) => {
     const path = new URL(record.url_without_anchor).pathname;
     if (record.type === 'lvl1') {
-      pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', []]);
+      const page: PackedPage = [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', []];
+      if (record.weight !== undefined) page.push(record.weight);
+      pages.push(page);
       return;
     }
     const blocks = pages[pages.length - 1]?.[3];
@@ -82,7 +84,7 @@ export function packRecords(
 /** DocSearch's records from the head (text blocks hold their lead until `mergeRest`). */
 export function unpackRecords(file: SearchIndexFile): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const [path, section, title, blocks] of file.pages) {
+  for (const [path, section, title, blocks, weight] of file.pages) {
     const url = new URL(path, file.site).href;
     const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, null])) as Hierarchy;
     hierarchy.lvl0 = section;
@@ -98,6 +100,7 @@ export function unpackRecords(file: SearchIndexFile): SearchRecord[] {
         anchor,
         hierarchy: {...hierarchy},
         content,
+        ...(weight === undefined ? {} : {weight}),
       });
     };
     push('lvl1', null);

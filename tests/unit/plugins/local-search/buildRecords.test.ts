@@ -70,3 +70,21 @@ describe('buildPageRecords', () => {
     expect(buildPageRecords('<html><body><main>Home</main></body></html>', {url: 'https://rstest.rs/', fallbackSection: 'Rstest'})).toEqual([]);
   });
 });
+
+describe('search weight (<meta name="search-weight">)', () => {
+  const weighted = (content: string) => PAGE.replace('<title>', `<meta name="search-weight" content="${content}"><title>`);
+  const url = 'https://rstest.rs/guide/basic/whats-new';
+
+  it('gives every record of the page its weight, and none when the page has no weight', () => {
+    const records = buildPageRecords(weighted('0.5'), {url, fallbackSection: 'Rstest'});
+    expect(records.length).toBeGreaterThan(1);
+    expect(records.every((record) => record.weight === 0.5)).toBe(true);
+    expect(buildPageRecords(PAGE, {url, fallbackSection: 'Rstest'}).some((record) => 'weight' in record)).toBe(false);
+  });
+
+  it('stops the build on a weight that is not a number above 0 and at most 1', () => {
+    for (const bad of ['0', '2', 'low', '']) {
+      expect(() => buildPageRecords(weighted(bad), {url, fallbackSection: 'Rstest'})).toThrow(/whats-new has <meta name="search-weight"/);
+    }
+  });
+});

@@ -189,6 +189,23 @@ describe('ranking', () => {
   });
 });
 
+describe('page weight', () => {
+  const notes = (weight?: number) =>
+    [
+      record(0, 'lvl1', '/guide/basic/whats-new', "What's new"),
+      record(1, 'content', '/guide/basic/whats-new', "What's new", {content: 'Perfetto traces of a run; Perfetto traces again.'}),
+      record(0, 'lvl1', '/guide/advanced/profiling', 'Profiling'),
+      record(1, 'content', '/guide/advanced/profiling', 'Profiling', {content: 'Open the trace in Perfetto.'}),
+    ].map((entry) => (weight !== undefined && entry.url.includes('whats-new') ? {...entry, weight} : entry));
+
+  it('ranks a page with a lower weight below the page it would otherwise outrank, and keeps the weight through the index files', () => {
+    expect(paths(headIndex(notes(), 'en').index.search({query: 'perfetto'}))[0]).toBe('/guide/basic/whats-new');
+    const {head} = packRecords(notes(0.3), {locale: 'en', site: 'https://rstest.rs'});
+    expect(unpackRecords(JSON.parse(JSON.stringify(head))).filter((entry) => entry.weight === 0.3)).toHaveLength(2);
+    expect(paths(createSearchIndex(head).search({query: 'perfetto'}))).toEqual(['/guide/advanced/profiling', '/guide/basic/whats-new']);
+  });
+});
+
 describe('Chinese synonyms', () => {
   it('finds the page that names the concept in English', () => {
     expect(paths(zh.search({query: '模拟模块'}))[0]).toBe('/zh/api/rstest/mockModules');
