@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
-import {examplesOf, layOutExamples, type LaidOutFile} from './exampleProject';
-import {guideDepsPackages, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
+import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
+import {pageSteps, pinnedCore} from './guideSteps';
+import {guideDepsPackages, pinnedReleasePackages, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
 
 // Every titled ```ts / ```tsx example of each docs version type-checks against the types of that
 // version's Rstest release (the current docs against @rstest/core, 0.5 against rstest-0.5).
@@ -14,9 +15,33 @@ import {guideDepsPackages, sandboxPackages, sandboxRelease, versionSandbox} from
 
 type Diagnostic = {file: string; line: number; message: string};
 
+/**
+ * The release a page's examples type-check against: the version's, or for a guide of the current
+ * docs that pins another `@rstest/core` (the browser guides' 0.11.9), that one, with the packages
+ * installed beside it (tests/guide-deps-*).
+ */
+function pinnedReleaseOf(version: string, page: string): string | undefined {
+  if (version !== CURRENT || !page.startsWith('guide/')) return undefined;
+  return pinnedCore(pageSteps(docsDirOf(version), page).map(({step}) => step));
+}
+
 function typeCheck(version: string): {laidOut: LaidOutFile[]; diagnostics: Diagnostic[]} {
-  const outDir = versionSandbox(version, 'typecheck');
-  const laidOut = layOutExamples(examplesOf(docsDirOf(version)), outDir);
+  const examples = examplesOf(docsDirOf(version));
+  const releases = [...new Set(examples.map((example) => pinnedReleaseOf(version, example.page)))];
+  const results = releases.map((release) =>
+    typeCheckExamples(
+      version,
+      examples.filter((example) => pinnedReleaseOf(version, example.page) === release),
+      release ? `typecheck-${release}` : 'typecheck',
+      release ? pinnedReleasePackages(release) : {},
+    ),
+  );
+  return {laidOut: results.flatMap((result) => result.laidOut), diagnostics: results.flatMap((result) => result.diagnostics)};
+}
+
+function typeCheckExamples(version: string, examples: Example[], name: string, pinned: Record<string, string>): {laidOut: LaidOutFile[]; diagnostics: Diagnostic[]} {
+  const outDir = versionSandbox(version, name);
+  const laidOut = layOutExamples(examples, outDir);
   fs.writeFileSync(
     path.join(outDir, 'tsconfig.json'),
     JSON.stringify(
@@ -36,9 +61,10 @@ function typeCheck(version: string): {laidOut: LaidOutFile[]; diagnostics: Diagn
           types: ['node', '@rstest/core/importMeta'],
           // The version's packages wherever they are imported from, the companions' own type
           // declarations included (@rsbuild/plugin-react importing @rsbuild/core).
-          // The current docs' guides also import what tests/guide-deps installs (Rspack 2).
+          // The current docs' guides also import what tests/guide-deps installs (Rspack 2), and a
+          // guide that pins another release, what its tests/guide-deps-* folder installs.
           paths: Object.fromEntries(
-            Object.entries({...(version === CURRENT ? guideDepsPackages() : {}), ...sandboxPackages(version)}).flatMap(([name, dir]) => [
+            Object.entries({...(version === CURRENT ? guideDepsPackages() : {}), ...sandboxPackages(version), ...pinned}).flatMap(([name, dir]) => [
               [name, [dir]],
               [`${name}/*`, [`${dir}/*`]],
             ]),

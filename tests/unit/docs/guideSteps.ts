@@ -1,4 +1,5 @@
-import {codeBlocks} from './markdown';
+import path from 'node:path';
+import {codeBlocks, read} from './markdown';
 import {commandsFor} from '../../../src/components/PackageManagerTabs/commands';
 
 // A guide page read as the steps a reader takes, in page order (guideRuns.test.ts replays them):
@@ -7,7 +8,10 @@ import {commandsFor} from '../../../src/components/PackageManagerTabs/commands';
 // - a ```bash line or the npm tab of a <PackageManagerTabs> that runs the tests (`npx rstest …`,
 //   `npm test`, `npm run …`) is run there; it must exit 0, or the code that the MDX comment
 //   `{/* guide-run: exit N */}` just before it names;
-// - an install command (`add …`, `npm install …`) names packages the project must have.
+// - an install command (`add …`, `npm install …`) names packages the project must have; one that
+//   pins `@rstest/core@X` makes the page run with release X (pinnedCore);
+// - a page that continues another one's project says so anywhere with the MDX comment
+//   `{/* guide-run: after ./getting-started.mdx */}`: that page's files and installs come first.
 
 export type GuideStep =
   | {kind: 'file'; line: number; path: string; code: string}
@@ -18,6 +22,7 @@ const RUN_COMMAND = /^(npx rstest\b|npm test\b|npm run \S)/;
 const WATCH = /(\brstest watch\b|\s(-w|--watch)(\s|$))/;
 const INSTALL_COMMAND = /^npm (add|install|i)\s/;
 const EXIT_MARKER = /^\{\/\*\s*guide-run:\s*exit\s+(\d+)\s*\*\/\}\s*$/;
+const AFTER_MARKER = /^\{\/\*\s*guide-run:\s*after\s+(\S+)\s*\*\/\}\s*$/m;
 const TABS = /<PackageManagerTabs\s+command=(?:"([^"]*)"|\{\{([\s\S]*?)\}\})\s*\/>/g;
 
 /** The package names an install command line asks for (`npm install -D a@1 @b/c` → a, @b/c). */
@@ -28,6 +33,18 @@ export function packagesOf(command: string): string[] {
     .slice(2)
     .filter((arg) => !arg.startsWith('-'))
     .map((arg) => arg.replace(/^(@?[^@]+)@.*$/, '$1'));
+}
+
+/** The page (a path relative to this one) whose project a page continues, from its `guide-run: after` marker. */
+export function setupPageOf(markdown: string): string | undefined {
+  return AFTER_MARKER.exec(markdown)?.[1];
+}
+
+/** The `@rstest/core` release the page's install commands pin (`@rstest/core@0.11.9`), if any. */
+export function pinnedCore(steps: GuideStep[]): string | undefined {
+  const pins = new Set(steps.flatMap((step) => (step.kind === 'install' ? [...step.command.matchAll(/(?:^|\s)@rstest\/core@(\d+\.\d+\.\d+\S*)/g)].map((match) => match[1]) : [])));
+  if (pins.size > 1) throw new Error(`the page pins @rstest/core at ${[...pins].join(' and ')}`);
+  return [...pins][0];
 }
 
 /** The exit code a block must end with: the marker on the closest non-blank line above it, else 0. */
@@ -74,4 +91,12 @@ export function guideSteps(markdown: string): GuideStep[] {
     if (npm !== undefined) steps.push(...commandSteps(npm, line, expectedExit(lines, line)));
   }
   return steps.sort((a, b) => a.line - b.line);
+}
+
+/** A page's steps as a reader takes them: the files and installs of the page it continues (`guide-run: after`), then its own. */
+export function pageSteps(docsDir: string, page: string): {page: string; step: GuideStep}[] {
+  const markdown = read(docsDir, page);
+  const setup = setupPageOf(markdown);
+  const before = setup ? pageSteps(docsDir, path.join(path.dirname(page), setup)).filter(({step}) => step.kind !== 'run') : [];
+  return [...before, ...guideSteps(markdown).map((step) => ({page, step}))];
 }

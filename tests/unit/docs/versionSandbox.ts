@@ -84,23 +84,55 @@ export function typeProbe(version: string, name: string, source: string): Probe 
 /**
  * Packages a guide may tell the reader to install: the site's own dependencies, and those of
  * tests/guide-deps (packages that cannot share the site's tree, such as Rspack 2 beside
- * Docusaurus's Rspack 1). Returns the installed folder, or undefined for any other package.
+ * Docusaurus's Rspack 1). A guide that pins `@rstest/core@X` in an install command runs with
+ * release X: the folder of tests/guide-deps-* that declares `@rstest/core` X comes first, with the
+ * packages that must sit beside that release (tests/guide-deps-browser: the browser-mode pair
+ * 0.11.9, while no @rstest/browser of the docs' release is published).
  */
 const GUIDE_DEPS_DIR = path.join(SITE_DIR, 'tests/guide-deps');
 
-function declaredIn(dir: string): string[] {
+function manifestOf(dir: string): {dependencies?: Record<string, string>; devDependencies?: Record<string, string>} {
   const file = path.join(dir, 'package.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {dependencies?: object; devDependencies?: object};
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+function declaredIn(dir: string): string[] {
+  const manifest = manifestOf(dir);
   return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
 }
 
-export function guideInstallable(name: string): string | undefined {
-  for (const root of [GUIDE_DEPS_DIR, SITE_DIR]) {
+/** The tests/guide-deps-* folders that declare `@rstest/core` at `release`. */
+function pinnedRoots(release: string): string[] {
+  return fs
+    .readdirSync(path.join(SITE_DIR, 'tests'))
+    .filter((name) => name.startsWith('guide-deps-'))
+    .map((name) => path.join(SITE_DIR, 'tests', name))
+    .filter((dir) => manifestOf(dir).devDependencies?.['@rstest/core'] === release);
+}
+
+/** The folders a guide's packages come from when it runs with `@rstest/core` `release` (the docs' own: tests/guide-deps and the site). */
+export function guideDepsRoots(release: string): string[] {
+  const pinned = pinnedRoots(release);
+  const siteRelease = manifestOf(SITE_DIR).devDependencies?.['@rstest/core'];
+  return [...pinned, GUIDE_DEPS_DIR, ...(pinned.length > 0 || release === siteRelease ? [SITE_DIR] : [])];
+}
+
+/** The installed folder of a package a guide running `@rstest/core` `release` installs, or undefined when the site does not install it for that release. */
+export function guideInstallable(name: string, release: string): string | undefined {
+  for (const root of guideDepsRoots(release)) {
     const dir = path.join(root, 'node_modules', name);
     if (declaredIn(root).includes(name) && fs.existsSync(path.join(dir, 'package.json'))) return fs.realpathSync(dir);
   }
   return undefined;
+}
+
+/** The packages of the folder that pins `@rstest/core` `release`, with that release's Rsbuild, as `name -> installed folder` (for the type-check of the guides that pin it). */
+export function pinnedReleasePackages(release: string): Record<string, string> {
+  const packages = Object.fromEntries(
+    pinnedRoots(release).flatMap((root) => declaredIn(root).map((name) => [name, fs.realpathSync(path.join(root, 'node_modules', name))])),
+  );
+  if (packages['@rstest/core']) packages['@rsbuild/core'] = fs.realpathSync(installedPackageDir('@rsbuild/core', packages['@rstest/core']));
+  return packages;
 }
 
 /** The packages of tests/guide-deps, as `name -> installed folder` (for the current docs' type-check). */
