@@ -24,7 +24,7 @@ const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
 const X_URL = 'https://twitter.com/rspack_dev';
 const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
 
-// The docs versions (README "Versions"): each one is a build of its own, so that a release the site
+// The docs versions (maintainers/architecture.md "Versions"): each one is a build of its own, so that a release the site
 // keeps adds nothing to the current pages. This process builds (or serves) BUILT_VERSION: the current
 // docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built at its own
 // base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build` (scripts/build.mjs)
@@ -39,7 +39,7 @@ const DEFAULT_LOCALE = 'en';
 /** A frozen build's base URL in a locale: `/0.5/`, `/zh/0.5/`. */
 const frozenBaseUrl = (locale: string) => `${localeRootOf(locale, DEFAULT_LOCALE)}${BUILT_VERSION}/`;
 
-// Search backend, chosen at build time (README "Search"): Algolia DocSearch when the three
+// Search backend, chosen at build time (maintainers/search.md): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
 const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
 // The end-to-end tests' edge-case pages (tests/fixtures/README.md) are built only for them
@@ -102,7 +102,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Versions (README "Versions"): docs/ documents the newest Rstest release and is served at
+          // Versions (maintainers/architecture.md "Versions"): docs/ documents the newest Rstest release and is served at
           // the root; each frozen release lives in versioned_docs/ under its own prefix (/0.5/).
           lastVersion: BUILT_VERSION,
           onlyIncludeVersions: [BUILT_VERSION],

@@ -125,7 +125,7 @@ function baselineWorktree(ref) {
 }
 
 /**
- * The builds compared (each docs version is a build of its own, README "Versions"): the current
+ * The builds compared (each docs version is a build of its own, maintainers/architecture.md "Versions"): the current
  * docs alone (`docusaurus build`); the whole site (`npm run build`) cold with every frozen version
  * built too (nothing kept), and cold with the frozen versions' kept builds reused (their inputs did
  * not change: what a writer's or CI's second build gets); and the whole site again with the Rspack

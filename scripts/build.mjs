@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: the whole site, one `docusaurus build` per docs version (README "Versions";
+// `npm run build`: the whole site, one `docusaurus build` per docs version (maintainers/architecture.md "Versions";
 // scripts/siteBuild.ts says how the parts fit). A frozen release whose inputs did not change since
 // its last build is not built again: its kept output is copied in.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run cut-version -- <version>`: freezes the current docs as docs version <version>
-// (scripts/cutVersion.ts says what it does; README "Cutting a version" what a writer does next).
+// (scripts/cutVersion.ts says what it does; CONTRIBUTING.md "Cutting a version" what a writer does next).
 //   --no-install   leave `npm install` (node_modules, package-lock.json) to you
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -18,7 +18,7 @@ try {
   const done = cutVersion(version, {siteDir: SITE_DIR, install: !args.includes('--no-install')});
   console.log(`cut-version ${version}:\n${done.map((line) => `- ${line}`).join('\n')}`);
   console.log(
-    `Next (README "Cutting a version"): add an \`rstest-${version}-<name>\` alias for each companion package its examples import that ` +
+    `Next (CONTRIBUTING.md "Cutting a version"): add an \`rstest-${version}-<name>\` alias for each companion package its examples import that ` +
       'changes with the new release, bring docs/ and its Chinese pages to the new release, set "version.label" in ' +
       'i18n/{en,zh}/docusaurus-plugin-content-docs/current.json and the current entry of DOCS_VERSIONS (tests/specRoutes.ts) to its number, then `npm test`.',
   );

@@ -1,5 +1,5 @@
 // `npm run cut-version -- <version>` (scripts/cut-version.mjs): freezes the current docs as a docs
-// version, with every mechanical step of README "Cutting a version" done:
+// version, with every mechanical step of CONTRIBUTING.md "Cutting a version" done:
 // 1. `docusaurus docs:version <V>`: docs/ to versioned_docs/version-<V>/, the sidebars to
 //    versioned_sidebars/, the Chinese pages and sidebar labels to i18n/zh/…/version-<V>(.json), and
 //    <V> first in versions.json;
@@ -10,7 +10,7 @@
 // 4. the version's option facts (tests/unit/docs/optionFacts.ts): a copy of the current entry;
 // 5. the e2e route matrix (tests/specRoutes.ts): the version, with the routes the current docs have
 //    now (tests/versionRoutes/<V>.json).
-// A writer then brings docs/ and its Chinese pages to the new release (README).
+// A writer then brings docs/ and its Chinese pages to the new release (CONTRIBUTING.md "Cutting a version").
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

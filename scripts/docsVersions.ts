@@ -110,7 +110,7 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
 }
 
 // ---------------------------------------------------------------------------------------------
-// One build per docs version (README "Versions"). The current docs and each frozen release are
+// One build per docs version (maintainers/architecture.md "Versions"). The current docs and each frozen release are
 // built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
 // nothing to the current pages' first load, and its output is reused while its inputs do not change
 // (scripts/build.mjs). What one build says about the others (their labels, where they are, which

@@ -1,4 +1,4 @@
-// The whole site from one build per docs version (README "Versions"), for scripts/build.mjs
+// The whole site from one build per docs version (maintainers/architecture.md "Versions"), for scripts/build.mjs
 // (`npm run build`):
 // 1. the current docs, `docusaurus build` into the output folder (`/`, `/zh/`);
 // 2. each frozen release, `DOCS_VERSION=<V> docusaurus build` into its own folder of the version
@@ -27,7 +27,8 @@ export const OTHER_LOCALES = ['zh'] as const;
 /**
  * Files that cannot change a frozen version's build: the other versions' docs (what of them the
  * build uses, their page paths, goes into the key as docsVersionsData), the tests, benchmarks, CI
- * and the developer scripts that do not take part in a build, and the Markdown files for people.
+ * and the developer scripts that do not take part in a build, and the Markdown files for people
+ * (the root's and maintainers/).
  */
 export function isOutsideVersionBuild(file: string, version: string): boolean {
   const otherVersion = (name: string) => name !== version;
@@ -36,7 +37,7 @@ export function isOutsideVersionBuild(file: string, version: string): boolean {
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(file) ?? /^versioned_sidebars\/version-(.+)-sidebars\.json$/.exec(file);
   if (versioned) return otherVersion(versioned[1]!);
   return (
-    /^(docs|tests|bench|\.ci|\.github)\//.test(file) ||
+    /^(docs|tests|bench|maintainers|\.ci|\.github)\//.test(file) ||
     /^[^/]+\.md$/.test(file) ||
     /^scripts\/(bench|screenshots|i18n-check|serve|browser|guide-deps|cut-version|cutVersion)/.test(file) ||
     /\.test\.tsx?$/.test(file) ||

@@ -18,7 +18,7 @@ export default function useNotFoundPath(): NotFoundPath & {inThisBuild: boolean}
     i18n: {defaultLocale, locales},
   } = useDocusaurusContext();
   // Every docs version of the site, not only this build's (each version is a build of its own,
-  // README "Versions"): the current docs' root is the locale's, the others are below it.
+  // maintainers/architecture.md "Versions"): the current docs' root is the locale's, the others are below it.
   const {built, versions: siteVersions} = useDocsVersionsData();
   const location = useLocation();
   const isBrowser = useIsBrowser();

@@ -36,7 +36,7 @@ test('the e2e build has the fixtures, in both locales', () => {
   }
 });
 
-test('the production build carries its serving rules and precompressed copies (README "Deploy")', () => {
+test('the production build carries its serving rules and precompressed copies (maintainers/deployment.md "Deploy")', () => {
   const dir = path.join(ROOT, 'build');
   const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
   // Cloudflare Pages reads at most 100 rules of `_headers`: the security headers, and one rule per
@@ -48,7 +48,7 @@ test('the production build carries its serving rules and precompressed copies (R
   // What `_headers` caches for a year must never change under its name: every file of the
   // immutable folders carries its content hash.
   const immutable = rules.filter((rule) => headers.split(`${rule}\n`)[1]?.startsWith('  Cache-Control: public, max-age=31536000, immutable'));
-  // Each docs version is a build of its own, with its own hashed assets (README "Versions").
+  // Each docs version is a build of its own, with its own hashed assets (maintainers/architecture.md "Versions").
   expect(immutable).toEqual(['/assets/*', '/zh/assets/*', ...FROZEN_VERSIONS.flatMap((version) => [`/${version}/assets/*`, `/zh/${version}/assets/*`])]);
   const unhashed = files
     .filter((file) => /^(zh\/)?([0-9.]+\/)?assets\//.test(file) && !/\.(br|gz)$/.test(file))

@@ -6,7 +6,7 @@ import {LOCALES} from '../specRoutes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {headersFor, notFoundRuleFor, parseHeaders, parseRedirects} = require('../../scripts/serve/hostRules.cjs');
 
-// Deployment (README "Deploy"): the serving rules the build writes (src/plugins/serving-rules)
+// Deployment (maintainers/deployment.md "Deploy"): the serving rules the build writes (src/plugins/serving-rules)
 // are what the servers do. This spec runs on both projects: `chromium` (scripts/serve.mjs, which
 // reads `_headers` and `_redirects`) and `nginx` (Debian's nginx with the build's `nginx.conf`):
 // what `_headers` and `_redirects` say for a path is what each server answers.
@@ -80,7 +80,7 @@ test.describe('what _headers says is what the server sends', () => {
 
 test.describe('what _redirects says is what the server sends', () => {
   for (const {prefix, htmlLang} of LOCALES) {
-    // A frozen docs version is a build of its own, with its own 404 page (README "Versions").
+    // A frozen docs version is a build of its own, with its own 404 page (maintainers/architecture.md "Versions").
     for (const [url, page] of [
       [`${prefix}/nope`, `${prefix}/404.html`],
       [`${prefix}/0.5/nope`, `${prefix}/0.5/404.html`],

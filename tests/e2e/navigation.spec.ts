@@ -280,7 +280,7 @@ for (const loc of LOCALES) {
 }
 
 test('sidebar dividers and section headers (html items with those class names) are styled', async ({page}) => {
-  // The real sidebars hold none (README, "Writers", shows both); render the exact markup Docusaurus gives a
+  // The real sidebars hold none (CONTRIBUTING.md, "Sidebar and navbar items", shows both); render the exact markup Docusaurus gives a
   // `type: 'html'` sidebar item, and check the site's stylesheet styles it.
   await page.goto('/guide/start/');
   await page.locator('.theme-doc-sidebar-menu').evaluate((menu) => {

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 
-// Docs versions (README "Versions"): the current docs (0.12) at the root, the frozen 0.5 docs under
+// Docs versions (maintainers/architecture.md "Versions"): the current docs (0.12) at the root, the frozen 0.5 docs under
 // /0.5/, in both locales. The switcher, the banner, each version's own facts, its home page, its
 // 404 home link, its search index, its Markdown files, overview and pager.
 

@@ -11,7 +11,7 @@ import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from '@site/src/plugins
 // `npm test` runs after the build):
 // - the held-out half of tests/search-quality/queries.json (70 reader queries per locale, written
 //   blind to the engine and never used to choose it or its options) must score at least the
-//   figures reported in the README's Search section: a query scores when one of its pages is among
+//   figures reported in maintainers/search.md: a query scores when one of its pages is among
 //   the first 1 / 3 distinct pages;
 // - each of the cases below must return its page in the top 3 hits.
 
@@ -64,7 +64,7 @@ const CASES: Record<'en' | 'zh', Array<[query: string, page: string]>> = {
 
 const HELDOUT_PER_LOCALE = 70;
 const INDEX_LOAD_TIMEOUT_MS = 60_000;
-/** Held-out top-1 and top-3 (of 70) on the built site of this commit: the README's figures. */
+/** Held-out top-1 and top-3 (of 70) on the built site of this commit: the figures of maintainers/search.md. */
 const HELDOUT_FLOOR: Record<'en' | 'zh', {top1: number; top3: number}> = {
   en: {top1: 56, top3: 63},
   zh: {top1: 54, top3: 64},

@@ -16,7 +16,7 @@ import {
 import {pathBelow} from './sharedPages';
 import type {VersionHomeProps} from './props';
 
-// Docs versions built apart (README "Versions"): each docs version is a build of its own, the
+// Docs versions built apart (maintainers/architecture.md "Versions"): each docs version is a build of its own, the
 // current docs at `/` and `/zh/`, a frozen release at `/0.5/` and `/zh/0.5/` (DOCS_VERSION=0.5), so
 // a release the site keeps adds nothing to the current pages' first load. In each build this plugin
 // - publishes what the build knows of every version (global data, SiteDocsVersions): their labels

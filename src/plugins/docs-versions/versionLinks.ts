@@ -1,7 +1,7 @@
 // Where the version switcher and a frozen version's banner lead (pure, tested without React): on a
 // doc page, for each docs version, that page in the version when it has it too, else the version's
 // home; off the docs (a home page, search, 404), each version's home.
-// The versions are separate builds (README "Versions"): the built one knows its own pages, and of
+// The versions are separate builds (maintainers/architecture.md "Versions"): the built one knows its own pages, and of
 // the others, which of its pages each one has (sharedPages.ts).
 import {hasBit, pathBelow} from './sharedPages';
 import type {SiteDocsVersions} from '../../../scripts/docsVersions';

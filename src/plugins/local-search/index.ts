@@ -1,6 +1,6 @@
 // Search: the DocSearch modal's local backend. At build time it writes one index per locale and
 // docs version (`search-index.json` and `search-index.rest.json` at the version's root: `/`,
-// `/zh/`, `/0.5/`, `/zh/0.5/`; each docs version is a build of its own, README "Versions", so a
+// `/zh/`, `/0.5/`, `/zh/0.5/`; each docs version is a build of its own, maintainers/architecture.md "Versions", so a
 // locale's build writes one, at its root) from the rendered pages: DocSearch's records, packed
 // (search/indexFile.ts); src/theme/SearchBar answers the modal from the
 // index of the version being read when no Algolia credentials are set.

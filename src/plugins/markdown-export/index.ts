@@ -78,7 +78,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         docsVersions.flatMap(({docs}) => docs.map((doc) => [docSourcePath(siteDir, doc.source), doc.permalink] as const)),
       );
       versions = docsVersions.map(({versionName, docs, sidebars}) => ({
-        // The current docs only: a frozen version's build (/0.5/, README "Versions") writes its Markdown files, not llms.txt.
+        // The current docs only: a frozen version's build (/0.5/, maintainers/architecture.md "Versions") writes its Markdown files, not llms.txt.
         llms: versionName === CURRENT,
         sections: planSections(docs, Object.values(sidebars), siteConfig.title, siteDir),
       }));

@@ -34,7 +34,7 @@ export function headersFile(rules: ServingRules): string {
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     `# ${GENERATED}`,
-    '# Netlify and Cloudflare Pages apply it; README "Deploy".',
+    '# Netlify and Cloudflare Pages apply it; maintainers/deployment.md "Deploy".',
     block('/*', rules.headers),
     ...rules.immutable.map((prefix) => block(splat(prefix), {'Cache-Control': IMMUTABLE_CACHE_CONTROL})),
     `# Every other file: Cache-Control: ${REVALIDATE_CACHE_CONTROL}, what both hosts send by default.`,
@@ -101,7 +101,7 @@ const SAFE_PATH = "[A-Za-z0-9._~!&'()*+,;=:@/-]";
 export function nginxConfig(rules: ServingRules): string {
   const lines: string[] = [
     `# ${GENERATED}`,
-    '# Include it in a server block whose root is this folder (README "Deploy"):',
+    '# Include it in a server block whose root is this folder (maintainers/deployment.md "Deploy"):',
     '#   server { listen 80; root /srv/rstest-website/build; include /srv/rstest-website/build/nginx.conf; }',
     'index index.html;',
     'absolute_redirect off;',

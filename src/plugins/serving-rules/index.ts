@@ -8,7 +8,7 @@ import {processShared} from '../shared/processShared';
 import {CURRENT, builtVersion, frozenVersions} from '../../../scripts/docsVersions';
 import {BUILD_PART_ENV} from '../../../scripts/siteBuild';
 
-// Serving rules (README "Deploy"): writeServingRules reads the whole built site (every locale and
+// Serving rules (maintainers/deployment.md "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
 // - the host configuration of ./hostFiles.ts: `_headers`, `_redirects`, `vercel.json`, `nginx.conf`;
 // - `.br` and `.gz` copies of its text files (./precompress.ts), those that each locale's postBuild

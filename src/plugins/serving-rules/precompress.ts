@@ -19,7 +19,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|md|txt|xml|svg)$/;
 export const MIN_COMPRESS_BYTES = 1024;
 /**
  * Brotli quality, by how often readers download a file (sizes and times measured on this build,
- * README "Deploy"):
+ * maintainers/deployment.md "Deploy"):
  * - 11, the highest, for the content-hashed files pages share (main script, runtime, stylesheet,
  *   the theme's and the docs' chunks): a reader's first visit downloads them;
  * - 10 for a page's own content chunk (its MDX), which only that page loads: 2 % larger than at

@@ -54,7 +54,7 @@ export interface ServingRules {
 /**
  * The folders of the build that each hold one Docusaurus app, parents first: `''` (the default
  * locale's current docs), `zh`, then each frozen docs version in each locale (`0.5`, `zh/0.5`;
- * README "Versions"). Each has its own pages, `assets/` and 404 page.
+ * maintainers/architecture.md "Versions"). Each has its own pages, `assets/` and 404 page.
  */
 export function appFolders(root: string, locales: readonly string[], versions: readonly string[] = []): string[] {
   const localeFolders = ['', ...locales];

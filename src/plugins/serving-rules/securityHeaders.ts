@@ -18,7 +18,7 @@
 // - frame-ancestors 'none' (with X-Frame-Options: DENY for older browsers), object-src 'none',
 //   base-uri 'self', form-action 'self'.
 // Omitted on purpose: Strict-Transport-Security (the preview servers speak plain HTTP on
-// 127.0.0.1; HSTS belongs to the HTTPS front of the production host, README "Deploy").
+// 127.0.0.1; HSTS belongs to the HTTPS front of the production host, maintainers/deployment.md "Deploy").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

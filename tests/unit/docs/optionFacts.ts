@@ -5,7 +5,7 @@
  * from `rstest --help`. optionFacts.test.ts checks the flags against the real binary of each
  * version; configPages.test.ts checks that the pages agree with this table.
  *
- * When a new version is cut (README "Versions"), the `current` entry is copied under the frozen
+ * When a new version is cut (maintainers/architecture.md "Versions"), the `current` entry is copied under the frozen
  * version's name, and `current` is brought to the new release.
  */
 export type OptionFact = {type: string; default: string; cli: string};

@@ -19,7 +19,7 @@ import {
 import {markdownFiles} from './markdown';
 import {OPTION_FACTS} from './optionFacts';
 
-// Everything a docs version needs (README "Versions"): a version listed in versions.json without
+// Everything a docs version needs (maintainers/architecture.md "Versions"): a version listed in versions.json without
 // its Chinese tree, its sidebars, or the Rstest release its tests read and run fails here.
 
 describe.each(docsVersions())('docs version %s', (version) => {

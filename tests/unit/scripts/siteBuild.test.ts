@@ -104,6 +104,7 @@ describe('isOutsideVersionBuild', () => {
     ['scripts/cutVersion.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
+    ['maintainers/search.md', true],
     ['versioned_docs/version-0.5/guide/a.md', false],
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.5/guide/a.md', false],
     ['i18n/en/docusaurus-plugin-content-docs/version-0.5.json', false],

@@ -44,7 +44,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </Heading>
           {/* CHANGED: one link home replaces the two stock paragraphs; the path is complete, so no base URL is added;
-              a home in another build (README "Versions") is a plain link, a full page load */}
+              a home in another build (maintainers/architecture.md "Versions") is a plain link, a full page load */}
           {inThisBuild ? (
             <Link className="button button--outline button--primary" to={home} autoAddBaseUrl={false}>
               {homeLabel}

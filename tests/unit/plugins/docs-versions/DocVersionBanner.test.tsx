@@ -5,7 +5,7 @@ import {useActiveDocContext, useDocsVersion, useVersions} from '@docusaurus/plug
 import DocVersionBanner from '@site/src/plugins/docs-versions/theme/DocVersionBanner';
 import {encodeBits} from '@site/src/plugins/docs-versions/sharedPages';
 
-// The banner of a frozen version's pages (a build of its own, README "Versions") names the current
+// The banner of a frozen version's pages (a build of its own, maintainers/architecture.md "Versions") names the current
 // docs as the latest version and links the page being read there, or their home when they lack it.
 
 beforeEach(() => {

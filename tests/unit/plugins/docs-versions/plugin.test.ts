@@ -6,7 +6,7 @@ import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import docsVersionsPlugin, {docsVersionsProblems, loadedPagePaths} from '@site/src/plugins/docs-versions';
 import {docPagePaths, docsVersionsData, versionLabel} from '@site/scripts/docsVersions';
 
-// Each docs version is a build of its own (README "Versions"). In a build, the plugin publishes what
+// Each docs version is a build of its own (maintainers/architecture.md "Versions"). In a build, the plugin publishes what
 // it knows of every version, adds a frozen version's home page at its root, and fails the build when
 // the build holds another version, when its pages are not the ones computed from the files, or when
 // its label is not its release.

@@ -4,7 +4,7 @@
 import {localSearchIndexPath} from '@site/src/plugins/local-search/constants';
 
 // One index per locale and docs version, at the version's root: each docs version is a build of
-// its own (README "Versions"), which writes its index at its base URL.
+// its own (maintainers/architecture.md "Versions"), which writes its index at its base URL.
 
 describe('local search per docs version', () => {
   it('names the index of a version after its path', () => {

@@ -181,7 +181,7 @@ describe('precompressed copies', () => {
   });
 });
 
-describe('collectServingRules with frozen docs versions built apart (README "Versions")', () => {
+describe('collectServingRules with frozen docs versions built apart (maintainers/architecture.md "Versions")', () => {
   let site: string;
   beforeAll(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-rules-versions-'));

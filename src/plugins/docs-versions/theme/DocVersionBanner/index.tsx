@@ -1,5 +1,5 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (DocVersionBanner): the "latest version" suggestion
-// comes from the docs-versions global data. A frozen version is a build of its own (README
+// comes from the docs-versions global data. A frozen version is a build of its own (CONTRIBUTING.md,
 // "Versions"), whose docs plugin knows no later version, so the stock suggestion would name the
 // frozen version itself. The link leads to the page being read in the current docs when they have
 // it, else to their home, with a full page load. The rest is the stock banner.

@@ -1,5 +1,5 @@
 // A version switcher entry that leads to another docs version: that version is another build
-// (README "Versions"), so this is a plain link, a full page load, not a route of this app. The
+// (maintainers/architecture.md "Versions"), so this is a plain link, a full page load, not a route of this app. The
 // switcher registers it as the navbar item type `custom-docsVersionLink`, styled as the stock items.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -54,7 +54,7 @@ export default function VersionHome({version, latest, quickStart, sections}: Ver
                 description="Version home: the hero text; {latest} is a link to the latest docs"
                 values={{
                   latest: (
-                    // The latest docs are another build (README "Versions"): a full page load, not a route of this app.
+                    // The latest docs are another build (maintainers/architecture.md "Versions"): a full page load, not a route of this app.
                     <a href={latest.path}>
                       <Translate id="versionHome.latestLink" values={{latest: latest.label}} description="Version home: the link to the latest docs">
                         {'Rstest {latest} documentation'}

@@ -1,5 +1,5 @@
 // Replaces the stock version switcher (written anew on the public DropdownNavbarItem, not a wrap):
-// each docs version is a build of its own (README "Versions"), so this build's docs plugin knows
+// each docs version is a build of its own (maintainers/architecture.md "Versions"), so this build's docs plugin knows
 // one version. The entries come from the docs-versions global data: the page being read in each
 // version when it has it, else that version's home; another version's entry is a full page load.
 // It renders nothing when the site has one version (spec 2), and keeps the stock label ("Versions"
