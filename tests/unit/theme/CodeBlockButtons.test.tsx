@@ -9,7 +9,7 @@ jest.mock('@docusaurus/theme-common/internal', () => ({
 }));
 
 // eslint-disable-next-line import/first
-import CopyButton, {COPIED_STATE_MS} from '@site/src/theme/CodeBlock/Buttons/CopyButton';
+import CopyButton from '@site/src/theme/CodeBlock/Buttons/CopyButton';
 // eslint-disable-next-line import/first
 import WordWrapButton from '@site/src/theme/CodeBlock/Buttons/WordWrapButton';
 
