@@ -23,7 +23,7 @@ process.env.E2E_ALGOLIA_BUILD = fs.existsSync(`${ALGOLIA_DIR}/index.html`) ? ALG
 // The same e2e build served by nginx with the build's own nginx.conf (`npm run serve:nginx`), for
 // the specs of what a host decides: 404 pages, headers and CSP, odd paths, caching and
 // precompressed files. They must pass on both servers. scripts/serve-nginx.mjs stops with a clear
-// message where nginx is not installed (.ci/run installs it).
+// message where nginx is not installed (scripts/system-deps.cjs, run by `npm test`, installs it as root).
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 20);
 const NGINX_BASE_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const HOST_SPECS = /(not-found|security-headers|bad-input|deploy)\.spec\.ts$/;

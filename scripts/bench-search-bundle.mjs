@@ -8,8 +8,11 @@ import {rspack} from '@rspack/core';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** {name: entry file} -> {name: minified code (Buffer)}. */
-export async function bundleEngines(entries) {
+/**
+ * {name: entry file} -> {name: minified code (Buffer)}. `modules`: more node_modules folders to
+ * resolve packages from, after the repository's own (the compare bench's engines cache).
+ */
+export async function bundleEngines(entries, {modules = []} = {}) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const compiler = rspack({
     mode: 'production',
@@ -18,7 +21,7 @@ export async function bundleEngines(entries) {
     devtool: false,
     entry: entries,
     output: {path: outDir, filename: '[name].js', library: {type: 'var', name: 'BenchEngine'}, clean: true},
-    resolve: {extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']},
+    resolve: {extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], modules: ['node_modules', ...modules]},
     module: {
       rules: [
         {

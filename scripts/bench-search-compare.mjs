@@ -18,12 +18,17 @@
 // TUNE half only and prints the best; the chosen options are then written by hand into the
 // adapter's `defaults`. The heldout half is never used to choose anything.
 // Other flags: --engines=a,b  --cold=N  --reps=N  --no-write
+//
+// The other libraries are not dependencies of the site: the first run that needs them installs them
+// (npm, at the versions below, the ones compare.md was measured with) into .cache/bench-search-engines/,
+// and the bundler resolves them from there.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
+import {spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {bundleEngines} from './bench-search-bundle.mjs';
 
@@ -36,6 +41,9 @@ const ENGINE_DIR = path.join(ROOT, 'bench/search/engines');
 const OUT_FILE = path.join(ROOT, 'bench/search/compare.md');
 const QUERIES_FILE = path.join(ROOT, 'tests/search-quality/queries.json');
 const ALL_ENGINES = ['site', 'minisearch', 'flexsearch', 'orama', 'lunr'];
+/** The packages of the engines that are not the site's own, pinned; MiniSearch is a dependency of the site. */
+const ENGINE_PACKAGES = {flexsearch: {flexsearch: '0.8.212'}, orama: {'@orama/orama': '3.1.18'}, lunr: {lunr: '2.3.9'}};
+const ENGINE_CACHE = path.join(ROOT, '.cache/bench-search-engines');
 const INDEXES = [
   {locale: 'en', version: 'current', file: 'search-index.json', rest: 'search-index.rest.json'},
   {locale: 'zh', version: 'current', file: 'zh/search-index.json', rest: 'zh/search-index.rest.json'},
@@ -220,8 +228,39 @@ for (const entry of INDEXES) {
   indexFiles[key] = {...entry, raw, gzip: zlib.gzipSync(raw, {level: 9}), restRaw, restGzip: zlib.gzipSync(restRaw, {level: 9})};
 }
 
+/** Installs the pinned packages of the chosen engines into ENGINE_CACHE unless they are there at those versions. */
+function installEngines(engines) {
+  const wanted = Object.assign({}, ...engines.map((engine) => ENGINE_PACKAGES[engine] ?? {}));
+  const installedVersion = (name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(ENGINE_CACHE, 'node_modules', name, 'package.json'), 'utf8')).version;
+    } catch {
+      return undefined;
+    }
+  };
+  const missing = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
+  if (missing.length === 0) return;
+  // Every pinned engine, so that a later run with other --engines finds them all.
+  const all = Object.assign({}, ...Object.values(ENGINE_PACKAGES));
+  fs.mkdirSync(ENGINE_CACHE, {recursive: true});
+  fs.writeFileSync(
+    path.join(ENGINE_CACHE, 'package.json'),
+    `${JSON.stringify({private: true, description: 'bench:search --compare engines (scripts/bench-search-compare.mjs)', dependencies: all}, null, 2)}\n`,
+  );
+  console.log(`installing ${Object.entries(all).map(([name, version]) => `${name}@${version}`).join(', ')} into ${path.relative(ROOT, ENGINE_CACHE)}/`);
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts'], {cwd: ENGINE_CACHE, stdio: 'inherit'});
+  const still = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
+  if (result.status !== 0 || still.length > 0) {
+    console.error(`bench:search --compare: could not install ${still.map(([name, version]) => `${name}@${version}`).join(', ')} into ${ENGINE_CACHE}.`);
+    process.exit(1);
+  }
+}
+
+installEngines(ENGINES);
 process.stdout.write(`bundling ${ENGINES.join(', ')} with rspack… `);
-const bundles = await bundleEngines(Object.fromEntries(ENGINES.map((name) => [name, path.join(ENGINE_DIR, `${name}.ts`)])));
+const bundles = await bundleEngines(Object.fromEntries(ENGINES.map((name) => [name, path.join(ENGINE_DIR, `${name}.ts`)])), {
+  modules: [path.join(ENGINE_CACHE, 'node_modules')],
+});
 console.log('done');
 const server = await serve(bundles, indexFiles);
 const origin = `http://127.0.0.1:${server.address().port}`;

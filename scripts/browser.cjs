@@ -18,7 +18,7 @@ function findChromium() {
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, {stdio: 'inherit'}).status === 0;
+  return spawnSync(command, args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}}).status === 0;
 }
 
 function hasCommand(command) {

@@ -14,13 +14,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {BROTLI_MODULE, NGINX_MISSING_LINE, findNginx} from './system-deps.cjs';
 
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 3000;
 const DEFAULT_BUILD = 'build';
-const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const {values: options} = parseArgs({
   options: {
@@ -40,8 +39,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--port must be a 
 const root = path.resolve(options.build);
 const include = path.join(root, 'nginx.conf');
 if (!fs.existsSync(include)) fail(`no ${path.relative(process.cwd(), include)}; run \`npm run build\` first (--build names another folder)`);
-const nginx = NGINX_CANDIDATES.find((file) => fs.existsSync(file)) ?? 'nginx';
-if (spawnSync(nginx, ['-v']).error) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
+const nginx = findNginx() ?? 'nginx';
+if (spawnSync(nginx, ['-v']).error) fail(NGINX_MISSING_LINE);
 const mimeTypes = MIME_TYPES_CANDIDATES.find((file) => fs.existsSync(file));
 if (!mimeTypes) fail('nginx mime.types not found');
 const brotli = fs.existsSync(BROTLI_MODULE);

@@ -21,6 +21,17 @@ function routeOf(docId: string): string {
 
 type Entry = {docId: string; sidebar: string; group: string | null};
 
+/** The `html` items writers may use (README "Sidebar and navbar items"), by the class src/css/custom.css styles. */
+const HTML_ITEM_CLASSES = ['sidebar-divider', 'sidebar-section-header'];
+
+/** An `html` item links no doc: it must carry its markup and one of the styled classes. */
+function checkHtmlItem(sidebar: string, item: {[key: string]: unknown}): void {
+  if (typeof item.value !== 'string' || item.value === '') throw new Error(`An html item without a value in ${sidebar}`);
+  if (!HTML_ITEM_CLASSES.includes(item.className as string)) {
+    throw new Error(`An html item in ${sidebar} has className ${String(item.className)}; use one of ${HTML_ITEM_CLASSES.join(', ')}`);
+  }
+}
+
 /** Every doc a sidebar links to, with the category (group) that holds it. */
 function collect(sidebar: string, items: Item[], group: string | null, out: Entry[]): Entry[] {
   for (const item of items) {
@@ -34,6 +45,8 @@ function collect(sidebar: string, items: Item[], group: string | null, out: Entr
         out.push({docId: category.link.id, sidebar, group: category.label});
       }
       collect(sidebar, category.items, category.label, out);
+    } else if (item.type === 'html') {
+      checkHtmlItem(sidebar, item);
     } else {
       throw new Error(`Unexpected sidebar item type ${item.type} in ${sidebar}`);
     }
@@ -42,6 +55,28 @@ function collect(sidebar: string, items: Item[], group: string | null, out: Entr
 }
 
 const entries = Object.entries(sidebars).flatMap(([name, items]) => collect(name, items as Item[], null, []));
+
+describe('the sidebar checks', () => {
+  it("accept the README's divider and section header between docs, and count only the docs", () => {
+    const items: Item[] = [
+      'guide/start/index',
+      {type: 'html', value: '<hr>', className: 'sidebar-divider'},
+      {type: 'html', value: 'Tools', className: 'sidebar-section-header'},
+      {type: 'category', label: 'Basic', items: [{type: 'html', value: '<hr>', className: 'sidebar-divider'}, {type: 'doc', id: 'guide/basic/cli'}]},
+    ];
+    expect(collect('guide', items, null, [])).toEqual([
+      {docId: 'guide/start/index', sidebar: 'guide', group: null},
+      {docId: 'guide/basic/cli', sidebar: 'guide', group: 'Basic'},
+    ]);
+  });
+
+  it('reject an html item without markup or without a styled class, and any other item type', () => {
+    expect(() => collect('guide', [{type: 'html', className: 'sidebar-divider'}], null, [])).toThrow(/without a value/);
+    expect(() => collect('guide', [{type: 'html', value: '<hr>'}], null, [])).toThrow(/className undefined/);
+    expect(() => collect('guide', [{type: 'html', value: '<hr>', className: 'divider'}], null, [])).toThrow(/className divider/);
+    expect(() => collect('guide', [{type: 'link', href: 'https://example.com', label: 'x'}], null, [])).toThrow(/Unexpected sidebar item type link/);
+  });
+});
 
 describe('sidebars.ts', () => {
   it('has one sidebar per top-level section', () => {

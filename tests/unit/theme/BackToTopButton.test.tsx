@@ -21,7 +21,6 @@ describe('BackToTopButton', () => {
   });
 
   it('appears once the page is scrolled down past the threshold, and hides again above it', () => {
-    expect(BACK_TO_TOP_THRESHOLD_PX).toBe(300);
     render(<BackToTopButton />);
     const button = screen.getByRole('button', {name: 'Scroll back to top'});
     scrollTo(BACK_TO_TOP_THRESHOLD_PX + 1);

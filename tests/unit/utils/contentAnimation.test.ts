@@ -1,8 +1,7 @@
-import {CONTENT_ANIMATION_DEFAULT, isContentAnimationEnabled} from '@site/src/utils/contentAnimation';
+import {isContentAnimationEnabled} from '@site/src/utils/contentAnimation';
 
 describe('isContentAnimationEnabled', () => {
   it('is off unless the theme config turns it on', () => {
-    expect(CONTENT_ANIMATION_DEFAULT).toBe(false);
     expect(isContentAnimationEnabled({})).toBe(false);
     expect(isContentAnimationEnabled({enableContentAnimation: 'yes'})).toBe(false);
   });

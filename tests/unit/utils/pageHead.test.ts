@@ -1,4 +1,4 @@
-import {HEAD_TAG_NAMES, headTagsOf, titleWithSuffix} from '@site/src/utils/pageHead';
+import {headTagsOf, titleWithSuffix} from '@site/src/utils/pageHead';
 
 describe('titleWithSuffix', () => {
   it('puts the page suffix right after the title, in place of the site suffix', () => {
@@ -30,10 +30,6 @@ describe('headTagsOf', () => {
   it('has no tags without a head frontmatter', () => {
     expect(headTagsOf(undefined)).toEqual([]);
     expect(headTagsOf(null)).toEqual([]);
-  });
-
-  it('accepts the tags that belong in <head>, except title', () => {
-    expect(HEAD_TAG_NAMES).toEqual(['meta', 'link', 'script', 'style', 'noscript', 'base']);
   });
 
   it.each([

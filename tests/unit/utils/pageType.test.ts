@@ -1,4 +1,4 @@
-import {DEFAULT_MDX_PAGE_TYPE, MDX_PAGE_TYPES, heroOf, pageTypeOf} from '@site/src/utils/pageType';
+import {MDX_PAGE_TYPES, heroOf, pageTypeOf} from '@site/src/utils/pageType';
 
 describe('pageTypeOf', () => {
   it.each(MDX_PAGE_TYPES)('reads pageType: %s', (type) => {
@@ -6,7 +6,6 @@ describe('pageTypeOf', () => {
   });
 
   it('treats a page without a page type, or with an unknown one, as a doc', () => {
-    expect(DEFAULT_MDX_PAGE_TYPE).toBe('doc');
     expect(pageTypeOf({})).toBe('doc');
     expect(pageTypeOf({pageType: 'landing'})).toBe('doc');
     expect(pageTypeOf({pageType: 404})).toBe('doc');

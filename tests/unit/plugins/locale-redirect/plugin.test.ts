@@ -121,7 +121,6 @@ describe('locale-redirect plugin', () => {
   it.each(['auto', 'never'] as const)('injects the head script for the setting %s', (setting) => {
     const options: PluginOptions = {id: 'default', localeRedirect: setting};
     const plugin: Plugin = localeRedirectPlugin(context, options);
-    expect(plugin.name).toBe('locale-redirect');
     expect(plugin.injectHtmlTags?.({content: undefined})).toEqual({
       headTags: [{tagName: 'script', innerHTML: localeRedirectHeadScript(setting, SITE_STORAGE)}],
     });
