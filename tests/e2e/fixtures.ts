@@ -76,15 +76,46 @@ function recordPageErrors(page: Page): {errors: string[]; stop: () => void} {
     }
   };
   const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  return {errors, stop: listen(page, onConsole, onPageError)};
+}
+
+/** Listens to what `page` logs and throws; returns the function that stops listening. */
+function listen(page: Page, onConsole: (message: ConsoleMessage) => void, onPageError: (error: Error) => void): () => void {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
-  return {
-    errors,
-    stop: () => {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-    },
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
   };
+}
+
+/** What Docusaurus's client entry prints before a recoverable error of the React root (src/patches/recoverable-error). */
+const RECOVERABLE_ERROR_PREFIX = 'Docusaurus React Root onRecoverableError:';
+
+/** Console message types a clean page never logs. */
+const PROBLEM_TYPES = new Set(['error', 'warning', 'assert']);
+
+/**
+ * The crawl's check (routes.spec): records everything a page logs that a clean page does not — a
+ * recoverable error of the React root (a hydration mismatch, which the site logs as a warning), any
+ * other console warning or error, an uncaught exception — each prefixed with the path of the page
+ * it came from, until `stop` is called. The one thing let through is a resource of another host
+ * that did not load (isUnreachableExternalResource).
+ */
+export function recordPageProblems(page: Page): {problems: string[]; stop: () => void} {
+  const problems: string[] = [];
+  const where = () => {
+    const url = page.url();
+    return url.startsWith('http') ? new URL(url).pathname : url;
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (!PROBLEM_TYPES.has(message.type()) || isUnreachableExternalResource(message, page.url())) return;
+    const text = message.text();
+    const kind = text.startsWith(RECOVERABLE_ERROR_PREFIX) ? 'recoverable error (hydration)' : `console.${message.type()}`;
+    problems.push(`${where()}: ${kind}: ${text}`);
+  };
+  const onPageError = (error: Error) => problems.push(`${where()}: uncaught: ${error.message}`);
+  return {problems, stop: listen(page, onConsole, onPageError)};
 }
 
 type WorkerFixtures = {
@@ -96,7 +127,7 @@ type WorkerFixtures = {
   sharedPage: Page;
 };
 
-export const test = base.extend<Fixtures & {sharedPageErrors: string[]}, WorkerFixtures>({
+export const test = base.extend<Fixtures & {sharedPageProblems: string[]}, WorkerFixtures>({
   page: async ({page}, use) => {
     waitForHydrationOnGoto(page);
     await use(page);
@@ -117,10 +148,10 @@ export const test = base.extend<Fixtures & {sharedPageErrors: string[]}, WorkerF
     },
     {scope: 'worker'},
   ],
-  /** What the shared page logs as an error during one test. */
-  sharedPageErrors: async ({sharedPage}, use) => {
-    const {errors, stop} = recordPageErrors(sharedPage);
-    await use(errors);
+  /** What the shared page logs during one test that a clean page does not (recordPageProblems). */
+  sharedPageProblems: async ({sharedPage}, use) => {
+    const {problems, stop} = recordPageProblems(sharedPage);
+    await use(problems);
     stop();
   },
 });

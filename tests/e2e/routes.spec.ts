@@ -17,7 +17,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         const title = titleIn(locale, route);
 
         // The shared page: some 300 routes, each only loaded and read, with the scripts cached.
-        test(`${url} renders “${title}”`, async ({sharedPage: page, sharedPageErrors: pageErrors}) => {
+        test(`${url} renders “${title}”`, async ({sharedPage: page, sharedPageProblems: problems}) => {
           const response = await page.goto(url);
           expect(response?.status()).toBe(200);
           // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
@@ -40,7 +40,31 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
           );
           // The version switcher names the version the page belongs to.
           await expect(page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /^\d+\.\d+$/})).toHaveText(docsVersion.label);
-          expect(pageErrors).toEqual([]);
+          // It hydrated with nothing in the console: no recoverable error (a hydration mismatch),
+          // no warning, no error, no uncaught exception.
+          expect(problems, `${url} logged what a clean page does not`).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+// The site's pages that are not docs, in each version's build and both locales: the home page, the
+// search page (also as a shared link to results: prerendered without the query, it must still
+// hydrate cleanly) and the 404 page's own route.
+const OTHER_PAGES = ['/', '/search', '/search?q=mock', '/404'];
+for (const {locale, prefix, htmlLang} of LOCALES) {
+  for (const docsVersion of DOCS_VERSIONS) {
+    test.describe(`${locale} pages beside the docs, docs ${docsVersion.label}`, () => {
+      for (const path of OTHER_PAGES) {
+        const url = localePath(prefix, path, docsVersion.prefix);
+        test(`${url} hydrates with nothing in the console`, async ({sharedPage: page, sharedPageProblems: problems}) => {
+          await page.goto(url);
+          const {pathname, search} = new URL(page.url());
+          expect(pathname + search).toBe(url);
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+          await expect(page.locator('h1')).toHaveCount(1);
+          expect(problems, `${url} logged what a clean page does not`).toEqual([]);
         });
       }
     });
@@ -59,3 +83,30 @@ for (const {prefix} of LOCALES) {
     });
   }
 }
+
+// The crawl's check (recordPageProblems) reports what it must. The e2e fixture
+// tests/fixtures/pages/hydration-mismatch.mdx renders 'server' on the server and 'browser' in the
+// browser, so React recovers from a hydration mismatch, which the site logs as a warning only.
+for (const {prefix} of LOCALES) {
+  const url = `${prefix}/e2e-fixtures/pages/hydration-mismatch`;
+  test(`the crawl's check reports a page that hydrates with a mismatch (${url})`, async ({sharedPage: page, sharedPageProblems: problems}) => {
+    await page.goto(url);
+    await expect(page.getByTestId('rendered-in')).toHaveText('browser');
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${url}: recoverable error \\(hydration\\): Docusaurus React Root onRecoverableError:`))]);
+  });
+}
+
+test("the crawl's check reports any console warning or error and an uncaught exception, with the page", async ({sharedPage: page, sharedPageProblems: problems}) => {
+  const url = CURRENT_VERSION!.routes[0]!.path;
+  await page.goto(url);
+  expect(problems).toEqual([]);
+  await page.evaluate(() => {
+    console.warn('a warning');
+    console.error('an error');
+    setTimeout(() => {
+      throw new Error('an exception');
+    });
+  });
+  await expect.poll(() => problems.length).toBe(3);
+  expect(problems).toEqual([`${url}: console.warning: a warning`, `${url}: console.error: an error`, `${url}: uncaught: an exception`]);
+});

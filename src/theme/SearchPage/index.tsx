@@ -7,6 +7,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {SearchHit} from '@site/src/plugins/local-search/search/types';
@@ -23,6 +24,11 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+/** The query a URL's query string asks for, cut to the input's limit. */
+function queryIn(search: string): string {
+  return (new URLSearchParams(search).get(QUERY_PARAM) ?? '').slice(0, SEARCH_PAGE_MAX_QUERY);
 }
 
 function breadcrumb(hit: SearchHit): string {
@@ -42,9 +48,20 @@ function SearchPageContent(): ReactNode {
   const client = useSearchPageClient();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
-  const [query, setQuery] = useState(() =>
-    (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '').slice(0, SEARCH_PAGE_MAX_QUERY),
-  );
+  // The page is prerendered without a query string, so the render that hydrates it must show no
+  // query either (a `?q=` read at once would change the h1 and the input: a hydration mismatch).
+  // It reads the URL's query once mounted; a client-side navigation here (after hydration) reads it
+  // in its first render.
+  const isBrowser = useIsBrowser();
+  const [query, setQuery] = useState(() => (isBrowser ? queryIn(location.search) : ''));
+  const [urlRead, setUrlRead] = useState(isBrowser);
+  useEffect(() => {
+    if (urlRead) return;
+    setQuery(queryIn(location.search));
+    setUrlRead(true);
+    // Once, after the hydrating render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [recent, setRecent] = useState<string[]>([]);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [nbHits, setNbHits] = useState(0);
@@ -56,13 +73,14 @@ function SearchPageContent(): ReactNode {
 
   // Keep the query in the URL (shareable, survives reload) without adding history entries.
   useEffect(() => {
+    if (!urlRead) return;
     const params = new URLSearchParams(location.search);
     if ((params.get(QUERY_PARAM) ?? '') === query) return;
     if (query) params.set(QUERY_PARAM, query);
     else params.delete(QUERY_PARAM);
     const search = params.toString();
     history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
-  }, [query, history, location.pathname, location.search]);
+  }, [urlRead, query, history, location.pathname, location.search]);
 
   useEffect(() => {
     setHits([]);
