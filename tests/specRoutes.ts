@@ -41,7 +41,7 @@ export const SIDEBAR_GROUPS_ZH: Record<SidebarGroup, string> = {
   'Test Configurations': '测试配置',
   'Build Configurations': '构建配置',
   'Test API': '测试 API',
-  'Rstest Utility': 'Rstest 工具函数',
+  'Rstest Utility': 'Rstest 工具对象',
 };
 
 const guide: SpecRoute[] = [

@@ -24,7 +24,7 @@ const LOCALES = [
     prefix: '/zh',
     tagline: '为 Rspack 生态提供全面、一流的支持',
     featuresLabel: '功能特性',
-    features: ['兼容 Jest 的 API', '基于 Rspack', '开箱即用的 TypeScript 与 ESM', 'Monorepo 与大型测试集', 'DOM 测试', '监听模式与覆盖率'],
+    features: ['兼容 Jest 的 API', '基于 Rspack', '开箱即用的 TypeScript 与 ESM', 'Monorepo 与大型测试套件', 'DOM 测试', '监听模式与覆盖率'],
     featuresPageTitle: '功能特性',
     landingHeading: 'Rstack 工具链',
     multiProjectHeading: '多项目测试',
