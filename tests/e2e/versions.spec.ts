@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, recordPageProblems} from './fixtures';
 import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 
 // Docs versions (maintainers/architecture.md "Versions"): the current docs (0.12) at the root, the frozen 0.5 docs under
@@ -155,6 +155,21 @@ for (const {locale, prefix} of LOCALES) {
       await home.click();
       await expect(page).toHaveURL(`${prefix}/0.5/`);
       await expect(page.locator('h1')).toHaveText('Rstest 0.5');
+    });
+
+    // Issue 34's B4: the server once sent the current docs' 404 page here, which React redrew as
+    // 0.5's (a hydration mismatch, error #418). The 0.5 build's own 404 page is sent, and it hydrates cleanly.
+    test(`${prefix}/0.5/nope is 0.5's own 404 page from the server, and hydrates without a mismatch`, async ({page, request}) => {
+      const served = await (await request.get(`${prefix}/0.5/nope`)).text();
+      // The built HTML is minified: attribute quotes may be dropped.
+      expect(served).toMatch(new RegExp(`href="?${prefix}/0\\.5/"?>${text.home}</a>`));
+      const {problems, stop} = recordPageProblems(page);
+      const response = await page.goto(`${prefix}/0.5/nope`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('main').getByRole('link', {name: text.home})).toHaveAttribute('href', `${prefix}/0.5/`);
+      stop();
+      // Chromium logs the document's own 404 status as a console error; that one is expected.
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     });
 
     test('the pager stays in the version', async ({page}) => {
