@@ -404,3 +404,35 @@ for (const l of LOCALES) {
     await expect(page.locator('pre.prism-code code')).toContainText("export const renderedIn = 'browser';");
   });
 }
+
+// Touch screens (issue 34 B6): no hover, so the buttons are shown without a first tap on the block,
+// and one tap on the copy button copies.
+/** The opacity a button must have at least to count as shown (the stock hidden state is 0, hovered 0.4). */
+const MIN_SHOWN_OPACITY = 0.6;
+
+for (const l of LOCALES) {
+  test(`on a touch phone the copy and wrap buttons are shown without a tap, and one tap copies (${l.prefix || '/'})`, async ({browser}) => {
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      hasTouch: true,
+      isMobile: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${l.prefix}/guide/start/quick-start`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches || matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const block = shortBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const copy = block.getByRole('button', {name: l.copy, exact: true});
+    const wrap = block.getByRole('button', {name: l.wrap, exact: true});
+    for (const button of [copy, wrap]) {
+      await expect(button).toBeVisible();
+      await expect.poll(() => button.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeGreaterThanOrEqual(MIN_SHOWN_OPACITY);
+    }
+    await copy.tap();
+    await expect(block.getByRole('button', {name: l.copied, exact: true})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"test": "rstest"');
+    await context.close();
+  });
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {LOCALES} from '../specRoutes';
+import {themeColor} from './themeColor';
 
 // The home page's design (issue 16): the hero from the frontmatter with its gradient wordmark and
 // GitHub button, feature cards that fill every row, left-aligned body text, the Rstack logos as
@@ -195,3 +196,82 @@ for (const {locale, prefix} of LOCALES) {
     });
   });
 }
+
+// The hero as one composition (issue 34): the logo on its glow, the wordmark, the headline, the
+// description and the buttons, centred on one axis at every width, in both themes; the wordmark
+// painted in the theme's brand colours; the glow's slow animation off for a reader who asks for less motion.
+
+/** The widths the hero must hold its composition at, phone to wide desktop. */
+const HERO_WIDTHS = [320, 390, 768, 1280, 1440, 1920];
+/** How far (px) a part's centre may sit off the hero's axis: sub-pixel rounding, nothing more. */
+const AXIS_TOLERANCE_PX = 2;
+
+for (const {locale, prefix} of LOCALES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the hero is one centred column at ${HERO_WIDTHS.join(', ')} px: logo on its glow, wordmark, headline, description, buttons (${locale}, ${theme})`, async ({page, pageErrors}) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const hero = page.locator('[data-home-hero]');
+      const parts = ['[data-hero-logo]', '[data-wordmark]', '[data-hero-text]', '[data-hero-description]', '[data-hero-actions] > a'];
+      for (const width of HERO_WIDTHS) {
+        await page.setViewportSize({width, height: 900});
+        const layout = await hero.evaluate((element, selectors) => {
+          const box = element.getBoundingClientRect();
+          const axis = box.left + box.width / 2;
+          const rects = selectors.map((selector) => [...element.querySelectorAll(selector)].map((node) => node.getBoundingClientRect()));
+          // The buttons count as one row (or a stack on the narrowest phones): their union is centred.
+          const union = (list: DOMRect[]) => ({
+            left: Math.min(...list.map((r) => r.left)),
+            right: Math.max(...list.map((r) => r.right)),
+            top: Math.min(...list.map((r) => r.top)),
+            bottom: Math.max(...list.map((r) => r.bottom)),
+          });
+          const boxes = rects.map(union);
+          return {
+            viewportAxis: document.documentElement.clientWidth / 2,
+            axis,
+            offsets: boxes.map((b, i) => ({part: selectors[i], off: Math.abs((b.left + b.right) / 2 - axis)})),
+            order: boxes.slice(1).every((b, i) => b.top >= boxes[i]!.bottom - 1),
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          };
+        }, parts);
+        expect(Math.abs(layout.axis - layout.viewportAxis), `hero centred in the window at ${width}px`).toBeLessThanOrEqual(AXIS_TOLERANCE_PX);
+        expect(layout.offsets.filter(({off}) => off > AXIS_TOLERANCE_PX), `parts off the axis at ${width}px`).toEqual([]);
+        expect(layout.order, `top to bottom in order at ${width}px`).toBe(true);
+        expect(layout.overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      // The glow: a radial gradient behind the logo, centred on it.
+      const glow = await page.locator('[data-hero-logo]').evaluate((element) => {
+        const style = getComputedStyle(element, '::before');
+        return {image: style.backgroundImage, top: parseFloat(style.top), bottom: parseFloat(style.bottom), left: parseFloat(style.left), right: parseFloat(style.right)};
+      });
+      expect(glow.image).toMatch(/radial-gradient/);
+      expect(glow.top).toBeCloseTo(glow.bottom, 0);
+      expect(glow.left).toBeCloseTo(glow.right, 0);
+      // The wordmark's gradient is drawn in the theme's brand colours (Infima's tokens, per theme).
+      const gradient = await page.locator('[data-wordmark]').evaluate((element) => getComputedStyle(element).backgroundImage);
+      expect(gradient).toContain(await themeColor(page, '--ifm-color-primary'));
+      expect(gradient).toContain(await themeColor(page, '--ifm-color-danger'));
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test(`the hero's glow moves only for a reader who has not asked for less motion (${locale})`, async ({page}) => {
+    const heroAnimations = () =>
+      page.evaluate(() => document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.closest('[data-home-hero]') !== null;
+      }).length);
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.goto(`${prefix}/`);
+    expect(await heroAnimations()).toBeGreaterThan(0);
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await expect.poll(heroAnimations).toBe(0);
+  });
+}
+
+test('the English headline says "Rspack-based", hyphenated', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-hero-text]')).toHaveText(/^Rspack-based /);
+});

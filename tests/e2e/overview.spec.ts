@@ -1,5 +1,6 @@
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {themeColor} from './themeColor';
 import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS_ZH, LOCALES, SIDEBAR_GROUPS_ZH, titleIn, type CurrentOnlyGroup, type SidebarGroup} from '../specRoutes';
 
 /** The pages an overview of the current docs lists: every page of its section but the overview itself. */
@@ -298,5 +299,65 @@ for (const {locale, prefix} of LOCALES) {
     await expect(cards).toHaveCount(1);
     expect(warnings.filter((text) => text.startsWith(RECOVERABLE_ERROR_PREFIX))).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+}
+
+// The filter's clear button (issue 34): not the browser's blue cross, but a button in the theme's
+// colours, with a translated name, that empties the filter and gives the focus back to it.
+const CLEAR_LABEL = {en: 'Clear the filter', zh: '清空筛选'} as const;
+
+/** Pixels of an element's screenshot that are clearly blue (the browsers' default clear button). */
+async function bluePixels(page: Page, element: ReturnType<Page['locator']>): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const {data: rgba} = context.getImageData(0, 0, image.width, image.height);
+    let blue = 0;
+    for (let i = 0; i < rgba.length; i += 4) if (rgba[i + 2]! > rgba[i]! + 60 && rgba[i + 2]! > rgba[i + 1]! + 30) blue += 1;
+    return blue;
+  }, png);
+}
+
+for (const {locale, prefix} of LOCALES) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the /config/ filter's clear button takes the theme's colours and clears the filter (${locale}, ${theme})`, async ({page}) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto(`${prefix}/config/`);
+      const filter = page.getByLabel(FILTER_LABEL[locale], {exact: true});
+      const cards = page.locator('[data-overview] [data-overview-page]');
+      const total = await cards.count();
+      const clear = page.getByRole('button', {name: CLEAR_LABEL[locale], exact: true});
+      await expect(clear).toHaveCount(0);
+      await filter.fill('timeout');
+      await expect(cards).toHaveCount(2);
+      await expect(clear).toBeVisible();
+      // Drawn in the theme's quiet text colour; the browser's own (blue) button is not drawn.
+      const color = await clear.evaluate((element) => getComputedStyle(element).color);
+      expect(color).toBe(await themeColor(page, '--ifm-color-emphasis-700'));
+      expect(await bluePixels(page, filter)).toBe(0);
+      await clear.click();
+      await expect(filter).toHaveValue('');
+      await expect(filter).toBeFocused();
+      await expect(cards).toHaveCount(total);
+      await expect(clear).toHaveCount(0);
+    });
+
+  }
+
+  // Light only: in the dark theme Chromium's own cross is grey, so a dark run could not fail.
+  test(`the search page's input draws its clear cross in the theme's colours, not the browser's blue (${locale})`, async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    await page.goto(`${prefix}/search?q=mock`);
+    const input = page.locator('main input[type="search"]');
+    await input.focus();
+    await expect(input).toHaveValue('mock');
+    expect(await bluePixels(page, input)).toBe(0);
   });
 }

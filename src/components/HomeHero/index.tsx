@@ -23,35 +23,39 @@ export const REPOSITORY_URL = 'https://github.com/web-infra-dev/rstest';
 const LOGO_SIZE_PX = 176;
 
 /**
- * The home page hero: the name as a gradient wordmark (real text, the page's h1), the text as the
- * headline, the description, and the two calls to action; the logo on a soft glow beside them on
- * wide screens, above them on narrow ones. Everything is CSS: no image but the site's logo.
+ * The home page hero, one centred column at every width: the logo on a soft glow, the name as a
+ * gradient wordmark (real text, the page's h1), the text as the headline, the description, and
+ * the two calls to action. Everything but the site's logo is CSS gradients on the theme's tokens.
  */
 export default function HomeHero({name, text, description, quickStartPath = QUICK_START_PATH}: Hero): React.JSX.Element {
   const logoUrl = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.hero} data-home-hero="">
       <div className={styles.inner}>
-        <div className={styles.copy}>
-          <h1 className={styles.name} data-wordmark="">
-            {name}
-          </h1>
-          <p className={styles.text}>{text}</p>
-          {description && <p className={styles.description}>{description}</p>}
-          <div className={styles.actions}>
-            <Link className={clsx('button button--primary button--lg', styles.button, styles.primary)} to={quickStartPath}>
-              <Translate id="home.hero.quickStart" description="Primary button of the home page hero">
-                Quick Start
-              </Translate>
-            </Link>
-            <Link className={clsx('button button--lg', styles.button, styles.secondary)} href={REPOSITORY_URL}>
-              <SocialIconSvg icon="github" />
-              GitHub
-            </Link>
-          </div>
-        </div>
-        <div className={styles.media}>
+        <div className={styles.media} data-hero-logo="">
           <img className={styles.logo} src={logoUrl} alt="" width={LOGO_SIZE_PX} height={LOGO_SIZE_PX} />
+        </div>
+        <h1 className={styles.name} data-wordmark="">
+          {name}
+        </h1>
+        <p className={styles.text} data-hero-text="">
+          {text}
+        </p>
+        {description && (
+          <p className={styles.description} data-hero-description="">
+            {description}
+          </p>
+        )}
+        <div className={styles.actions} data-hero-actions="">
+          <Link className={clsx('button button--primary button--lg', styles.button, styles.primary)} to={quickStartPath}>
+            <Translate id="home.hero.quickStart" description="Primary button of the home page hero">
+              Quick Start
+            </Translate>
+          </Link>
+          <Link className={clsx('button button--lg', styles.button, styles.secondary)} href={REPOSITORY_URL}>
+            <SocialIconSvg icon="github" />
+            GitHub
+          </Link>
         </div>
       </div>
     </header>

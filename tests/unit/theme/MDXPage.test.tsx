@@ -25,10 +25,10 @@ describe('MDXPage page types', () => {
   });
 
   it('home: hero from the frontmatter, the page body, the feature cards, inside navbar and footer', () => {
-    const {container} = render(<MDXPage {...page({pageType: 'home', hero: {name: 'Rstest', text: 'Rspack based testing framework'}})} />);
+    const {container} = render(<MDXPage {...page({pageType: 'home', hero: {name: 'Rstest', text: 'Rspack-based testing framework'}})} />);
     expect(container.querySelector('[data-html-class]')).toHaveAttribute('data-html-class', 'mdx-wrapper mdx-page page-type-home');
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Rstest');
-    expect(screen.getByText('Rspack based testing framework')).toBeInTheDocument();
+    expect(screen.getByText('Rspack-based testing framework')).toBeInTheDocument();
     expect(screen.getByText('Page body')).toBeInTheDocument();
     const features = screen.getByRole('region', {name: 'Features'});
     expect(within(features).getAllByRole('link').length).toBeGreaterThanOrEqual(3);

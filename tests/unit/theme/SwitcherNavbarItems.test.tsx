@@ -44,6 +44,13 @@ describe('language switcher (LocaleDropdownNavbarItem wrap)', () => {
     expect(screen.getByText('Languages')).toBeInTheDocument();
     expect(renderedProps).toEqual([{...DROPDOWN_PROPS, label: 'Languages'}]);
   });
+
+  it('renders nothing in the phone drawer, which has its own row of languages', () => {
+    useLocales(['en', 'zh']);
+    const {container} = render(<LocaleDropdownNavbarItem {...DROPDOWN_PROPS} mobile />);
+    expect(container).toBeEmptyDOMElement();
+    expect(renderedProps).toHaveLength(0);
+  });
 });
 
 describe('version switcher (docs-versions DocsVersionDropdownNavbarItem)', () => {
@@ -87,14 +94,18 @@ describe('version switcher (docs-versions DocsVersionDropdownNavbarItem)', () =>
     ]);
   });
 
-  it("leads to a version's home when it lacks the page, and says 'Versions' in the phone menu", () => {
+  it("leads to a version's home when it lacks the page", () => {
     jest.mocked(useActiveDocContext).mockReturnValue({activeDoc: {path: '/0.5/guide/start/'}} as never);
     window.history.replaceState(null, '', '/0.5/guide/start/');
-    render(<DocsVersionDropdownNavbarItem {...PROPS} mobile />);
+    render(<DocsVersionDropdownNavbarItem {...PROPS} />);
     const [props] = dropdownProps as [{items: {href?: string; to?: string}[]; label: string; to?: string}];
     expect(props.items.map((item) => item.href ?? item.to)).toEqual(['/', '/0.5/guide/start/']);
-    expect(props.label).toBe('Versions');
-    expect(props.to).toBeUndefined();
+  });
+
+  it('renders nothing in the phone drawer, which has its own row of versions', () => {
+    const {container} = render(<DocsVersionDropdownNavbarItem {...PROPS} mobile />);
+    expect(container).toBeEmptyDOMElement();
+    expect(dropdownProps).toHaveLength(0);
   });
 
   it('renders an entry of another version as a plain link in the dropdown and in the phone menu', () => {

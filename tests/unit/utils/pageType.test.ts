@@ -14,9 +14,9 @@ describe('pageTypeOf', () => {
 
 describe('heroOf', () => {
   it('reads the hero name and text from the frontmatter', () => {
-    expect(heroOf({hero: {name: 'Rstest', text: 'Rspack based testing framework'}})).toEqual({
+    expect(heroOf({hero: {name: 'Rstest', text: 'Rspack-based testing framework'}})).toEqual({
       name: 'Rstest',
-      text: 'Rspack based testing framework',
+      text: 'Rspack-based testing framework',
     });
   });
 

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -70,6 +70,12 @@ function hashId(): string {
 export default function OverviewList({groups, subject}: {groups: readonly OverviewGroup[]; subject: OverviewSubject}): ReactNode {
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clearLabel = translate({
+    id: 'overview.filter.clear',
+    message: 'Clear the filter',
+    description: 'Label of the button that empties the filter box of an overview page',
+  });
   const visible = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
 
   // An outline entry (or a link) to a group the filter hides clears the filter, then shows the group.
@@ -91,20 +97,40 @@ export default function OverviewList({groups, subject}: {groups: readonly Overvi
         <label htmlFor={inputId} className={styles.label}>
           {translate({id: 'overview.filter.label', message: 'Filter', description: 'Label of the filter box of an overview page'})}
         </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={translate({
-            id: 'overview.filter.placeholder',
-            message: 'Filter by page or heading',
-            description: 'Placeholder of the filter box of an overview page',
-          })}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {/* The browser's own clear button (type="search") is hidden: it is drawn in the browser's blue,
+            is too small to tap and no keyboard or screen reader reaches it. This one is a real button. */}
+        <div className={styles.field}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={translate({
+              id: 'overview.filter.placeholder',
+              message: 'Filter by page or heading',
+              description: 'Placeholder of the filter box of an overview page',
+            })}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {query !== '' && (
+            <button
+              type="button"
+              className={clsx('clean-btn', styles.clear)}
+              aria-label={clearLabel}
+              title={clearLabel}
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
       </div>
       {visible.length === 0 ? (
         <p className={styles.empty} role="status">

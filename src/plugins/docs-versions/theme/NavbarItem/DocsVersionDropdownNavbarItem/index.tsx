@@ -2,10 +2,10 @@
 // each docs version is a build of its own (maintainers/architecture.md "Versions"), so this build's docs plugin knows
 // one version. The entries come from the docs-versions global data: the page being read in each
 // version when it has it, else that version's home; another version's entry is a full page load.
-// It renders nothing when the site has one version (spec 2), and keeps the stock label ("Versions"
-// in the phone menu) and the stock props (dropdownItemsBefore/After, dropdownActiveClassDisabled).
+// It renders nothing when the site has one version (spec 2), nor in the phone drawer, which shows the
+// versions as a row of their own above the menus (src/theme/Navbar/MobileSidebar/Switches), and keeps
+// the stock props (dropdownItemsBefore/After, dropdownActiveClassDisabled).
 import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
@@ -26,7 +26,7 @@ export default function DocsVersionDropdownNavbarItem({
   ...props
 }: Props): ReactNode {
   const {links, onDocPage} = useVersionLinks();
-  if (links.length < MIN_VERSIONS_FOR_SWITCHER) return null;
+  if (links.length < MIN_VERSIONS_FOR_SWITCHER || mobile) return null;
   const built = links.find((link) => link.isBuilt)!;
   const items = [
     ...dropdownItemsBefore,
@@ -38,15 +38,11 @@ export default function DocsVersionDropdownNavbarItem({
     ),
     ...dropdownItemsAfter,
   ];
-  const label = mobile
-    ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions', description: 'The label for the navbar versions dropdown on mobile view'})
-    : built.label;
   return (
     <DropdownNavbarItem
       {...props}
-      mobile={mobile}
-      label={label}
-      to={mobile ? undefined : built.href}
+      label={built.label}
+      to={built.href}
       items={items}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />
