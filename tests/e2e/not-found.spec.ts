@@ -4,7 +4,7 @@ import {test, expect} from './fixtures';
 // The 404 page (spec 2 "Unknown paths", spec 8): in both locales, served by scripts/serve.mjs and
 // by nginx (project `nginx`), each by the build's own rules (maintainers/deployment.md "Deploy").
 const LOCALES = [
-  {prefix: '', htmlLang: 'en', title: 'PAGE NOT FOUND', tabTitle: /^Page Not Found \| /, stockText: 'We could not find what you were looking for', home: 'Take me home', homeHref: '/', heroText: 'Rspack based testing framework'},
+  {prefix: '', htmlLang: 'en', title: 'PAGE NOT FOUND', tabTitle: /^Page Not Found \| /, stockText: 'We could not find what you were looking for', home: 'Take me home', homeHref: '/', heroText: 'Rspack-based testing framework'},
   {prefix: '/zh', htmlLang: 'zh-CN', title: '页面未找到', tabTitle: /^页面未找到 \| /, stockText: '我们找不到你要找的页面', home: '返回首页', homeHref: '/zh/', heroText: '基于 Rspack 的测试框架'},
 ] as const;
 

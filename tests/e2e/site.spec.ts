@@ -5,7 +5,7 @@ const REPO = 'https://github.com/web-infra-dev/rstest';
 
 test.describe('home page', () => {
   const homes = [
-    {url: '/', lang: 'en', text: 'Rspack based testing framework', quickStart: 'Quick Start', prefix: ''},
+    {url: '/', lang: 'en', text: 'Rspack-based testing framework', quickStart: 'Quick Start', prefix: ''},
     {url: '/zh/', lang: 'zh-CN', text: '基于 Rspack 的测试框架', quickStart: '快速上手', prefix: '/zh'},
   ];
   for (const home of homes) {
