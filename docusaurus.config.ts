@@ -205,7 +205,8 @@ const config: Config = {
       maxHeadingLevel: 4,
     },
     navbar: {
-      // Hides on scroll down, shows again on scroll up (spec 2).
+      // Hides on scroll down, shows again on scroll up (spec 2), where space is short only: below 768 px
+      // or in a window under 520 px tall; src/css/custom.css keeps it in place elsewhere (src/utils/breakpoints.ts).
       hideOnScroll: true,
       title: 'Rstest',
       // No alt text: the title "Rstest" is shown beside the logo, so the image is decorative

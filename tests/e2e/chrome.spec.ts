@@ -44,8 +44,9 @@ test.describe('navbar on scroll', () => {
     await expect(page.locator('html')).toHaveAttribute('data-navbar-transparent', 'false');
   });
 
-  test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 700});
+  // Where space is short only (issue 34): on a desktop it stays (tests/e2e/layout.spec.ts).
+  test('hides when scrolling down and comes back when scrolling up on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 700});
     await page.goto('/config/test/coverage');
     const top = () => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
     for (let step = 0; step < 4; step += 1) {
@@ -54,7 +55,7 @@ test.describe('navbar on scroll', () => {
     }
     await expect.poll(top).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -300);
-    await expect.poll(top).toBe(72);
+    await expect.poll(top).toBe(56);
   });
 });
 

