@@ -3,8 +3,10 @@
 // (./searchWorker.ts: MiniSearch builds and queries the index there, never on the page's main
 // thread, so typing echoes at once while the index loads). The worker is started once per page
 // session, when the modal first opens (`loadLocalSearchIndex`, which also has it fetch and index
-// the head of the version's index) or on the first search. It fetches the index's rest only after
-// its first answer with a query (search/host.ts). Never on page load.
+// the head of the version's index) or on the first search. Once the first answer with a query has
+// arrived, the client asks the worker for the index's rest (a failure is retried after the next
+// answer). Never on page load. Each answer sets a User Timing mark, `ANSWER_MARK`, that
+// `npm run bench:search` reads.
 // This module must not import the engine (search/engine.ts, MiniSearch) other than as types: the
 // engine belongs to the worker's bundle (tests/e2e/search-worker.spec.ts checks it).
 import type {WorkerRequest, WorkerResponse} from '../search/workerProtocol';
@@ -25,11 +27,17 @@ let createWorker = (): SearchWorkerLike =>
   new Worker(new URL(/* webpackChunkName: "local-search-worker" */ './searchWorker.ts', import.meta.url), {name: 'local-search'}) as unknown as SearchWorkerLike;
 let channel: {worker: SearchWorkerLike; pending: Map<number, Pending>} | null = null;
 let nextId = 0;
+/** The index URLs whose rest has been asked for (forgotten when it failed). */
+const rests = new Set<string>();
+
+/** The performance mark of each answer of the worker (the bench's "first answer"). */
+export const ANSWER_MARK = 'local-search-answer';
 
 /** Replaces how the worker is created (the unit tests run the worker's code in-process); forgets the current one. */
 export function setSearchWorkerFactory(factory: () => SearchWorkerLike): void {
   createWorker = factory;
   channel = null;
+  rests.clear();
 }
 
 function connect() {
@@ -58,6 +66,15 @@ function call(message: WorkerCall): Promise<WorkerResponse> {
   return new Promise((resolve) => {
     pending.set(id, {resolve});
     worker.postMessage({...message, id} as WorkerRequest);
+  });
+}
+
+/** Asks the worker (once per index URL) for the rest of the index, after an answer with a query. */
+function askRest(indexUrl: string): void {
+  if (rests.has(indexUrl)) return;
+  rests.add(indexUrl);
+  void call({type: 'rest', indexUrl}).then((response) => {
+    if (response.error !== undefined) rests.delete(indexUrl);
   });
 }
 
@@ -94,10 +111,13 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
   return {
     async search<T>(params: {requests: SearchRequest[]} | SearchRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
-      const response = await call({type: 'search', indexUrl: absolute(indexUrl), requests});
+      const url = absolute(indexUrl);
+      const response = await call({type: 'search', indexUrl: url, requests});
       if (response.error !== undefined) {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${response.error})`);
       }
+      performance.mark(ANSWER_MARK);
+      if (requests.some((request) => request.query?.trim())) askRest(url);
       return {results: response.results as SearchResponse[] as T[]};
     },
     addAlgoliaAgent() {},

@@ -3,18 +3,15 @@
 // engine (./engine.ts) and loads its files:
 // - the head (`search-index.json`: pages, headings, the lead of each text block) when the modal
 //   opens, or on the first search;
-// - the rest of the long blocks (`search-index.rest.json`) only after the first answer with a
-//   query has been sent (`REST_DELAY_MS` later), so that the first answer fetches the head alone.
-//   Later searches answer from the head until the rest has joined the index.
+// - the rest of the long blocks (`search-index.rest.json`) when the page asks for it, which it
+//   does once it has received the first answer with a query: the first answer fetches the head
+//   alone. Later searches answer from the head until the rest has joined the index.
 // The page talks to it through the messages of ./workerProtocol.ts.
 import {localSearchRestPath} from '../constants';
 import {createSearchIndex, type LocalSearchIndex} from './engine';
 import type {SearchIndexFile, SearchRestFile} from './indexFile';
 import type {SearchRequest, SearchResponse} from './types';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
-
-/** After the first answer with a query, the rest file is requested this much later (the page renders the first hits meanwhile). */
-export const REST_DELAY_MS = 500;
 
 export type FetchJson = <T>(url: string) => Promise<T>;
 
@@ -27,11 +24,13 @@ export async function fetchJson<T>(url: string): Promise<T> {
 export interface SearchHost {
   /** Loads (once) and builds the index at `indexUrl` from its head. A failed load is forgotten, so a later call retries. */
   load(indexUrl: string): Promise<LocalSearchIndex>;
-  /** Answers the requests from the index at `indexUrl`; schedules its rest after the first query. */
+  /** Answers the requests from the index at `indexUrl`. */
   search(indexUrl: string, requests: SearchRequest[]): Promise<SearchResponse[]>;
+  /** Loads (once) the rest file of `indexUrl` into its index. A failed load is forgotten (the head still answers), so a later call retries. */
+  loadRest(indexUrl: string): Promise<void>;
 }
 
-export function createSearchHost({fetchJson: fetchFile = fetchJson, restDelayMs = REST_DELAY_MS}: {fetchJson?: FetchJson; restDelayMs?: number} = {}): SearchHost {
+export function createSearchHost({fetchJson: fetchFile = fetchJson}: {fetchJson?: FetchJson} = {}): SearchHost {
   const loads = new Map<string, Promise<LocalSearchIndex>>();
   const rests = new Map<string, Promise<void>>();
 
@@ -45,23 +44,20 @@ export function createSearchHost({fetchJson: fetchFile = fetchJson, restDelayMs 
     return loading;
   };
 
-  /** Loads (once) the rest file of `indexUrl` into its index, after the delay. A failed load is forgotten: the head still answers. */
-  const loadRest = (indexUrl: string, index: LocalSearchIndex) => {
-    if (rests.has(indexUrl)) return;
-    const loading = new Promise<void>((resolve) => setTimeout(resolve, restDelayMs))
-      .then(() => fetchFile<SearchRestFile>(localSearchRestPath(indexUrl)))
-      .then((file) => index.addRest(file));
-    loading.catch(() => rests.delete(indexUrl));
-    rests.set(indexUrl, loading);
-  };
-
   return {
     load,
     async search(indexUrl, requests) {
       const index = await load(indexUrl);
-      const results = requests.map((request) => index.search(request));
-      if (requests.some((request) => request.query?.trim())) loadRest(indexUrl, index);
-      return results;
+      return requests.map((request) => index.search(request));
+    },
+    loadRest(indexUrl) {
+      let loading = rests.get(indexUrl);
+      if (!loading) {
+        loading = Promise.all([load(indexUrl), fetchFile<SearchRestFile>(localSearchRestPath(indexUrl))]).then(([index, file]) => index.addRest(file));
+        loading.catch(() => rests.delete(indexUrl));
+        rests.set(indexUrl, loading);
+      }
+      return loading;
     },
   };
 }
@@ -71,6 +67,10 @@ export async function respond(host: SearchHost, message: WorkerRequest): Promise
   try {
     if (message.type === 'load') {
       await host.load(message.indexUrl);
+      return {id: message.id, results: []};
+    }
+    if (message.type === 'rest') {
+      await host.loadRest(message.indexUrl);
       return {id: message.id, results: []};
     }
     return {id: message.id, results: await host.search(message.indexUrl, message.requests)};

@@ -14,8 +14,8 @@ import type {WorkerRequest, WorkerResponse} from '@site/src/plugins/local-search
 
 // The modal's client talks to the search worker (its code runs in-process here, behind a fake
 // Worker that copies every message as postMessage does): the worker loads the index's head when
-// the modal opens, and the rest only after its first answer with a query, once each; searches
-// never wait for the rest, and the head keeps answering when the rest fails.
+// the modal opens, and the rest once the page has received the first answer with a query, once
+// each; searches never wait for the rest, and the head keeps answering when the rest fails.
 
 const URL_BASE = 'https://rstest.rs';
 const LONG = `${'Lead words that fill the first columns of the block well past its lead. '.repeat(3)}tailword`;
@@ -31,7 +31,6 @@ const record = (n: number, type: SearchRecord['type'], content: string | null): 
 });
 const RECORDS = [record(0, 'lvl1', null), record(1, 'content', LONG)];
 const FILES = packRecords(RECORDS, {locale: 'en', site: URL_BASE});
-const REST_DELAY_MS = 40;
 
 let fetched: string[];
 let restAnswer: () => Promise<Response>;
@@ -40,7 +39,7 @@ let n = 0;
 
 /** A Worker running the search host in-process; messages cross as structured clones, as between threads. */
 function fakeWorker(): SearchWorkerLike {
-  const host = createSearchHost({restDelayMs: REST_DELAY_MS});
+  const host = createSearchHost();
   const worker: SearchWorkerLike = {
     onmessage: null,
     onerror: null,
@@ -72,7 +71,7 @@ beforeEach(() => {
 const indexUrl = () => `/t${(n += 1)}/search-index.json`;
 const search = async (client: ReturnType<typeof createLocalSearchClient>, query: string) =>
   (await client.search<SearchResponse>({requests: [{query}]})).results[0];
-const settle = () => new Promise((resolve) => setTimeout(resolve, REST_DELAY_MS + 50));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 it('fetches the head when the modal opens, and the rest only after the first answer with a query, once', async () => {
   const url = indexUrl();
@@ -82,18 +81,26 @@ it('fetches the head when the modal opens, and the rest only after the first ans
   await search(client, '');
   await settle();
   expect(fetched).toEqual([url]);
-  expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
-  // The first answer came from the head alone: the rest is requested later.
-  expect(fetched).toEqual([url]);
+  // The first answer with a query comes from the head alone; the rest is asked for when it has arrived.
+  const first = search(client, 'fake');
+  const restAsked = () => messages.filter((message) => message.type === 'rest').length;
+  expect(restAsked()).toBe(0);
+  expect((await first).nbHits).toBeGreaterThan(0);
+  expect(restAsked()).toBe(1);
   await search(client, 'timers');
   await settle();
+  expect(restAsked()).toBe(1);
   expect(fetched).toEqual([url, url.replace('search-index.json', 'search-index.rest.json')]);
 });
 
 it('sends the engine work to the worker: every search is a message, with serialisable requests and answers', async () => {
-  const client = createLocalSearchClient(indexUrl());
+  const url = indexUrl();
+  const client = createLocalSearchClient(url);
   const answer = await search(client, 'fake');
-  expect(messages).toEqual([{id: expect.any(Number), type: 'search', indexUrl: expect.stringMatching(/search-index\.json$/), requests: [{query: 'fake'}]}]);
+  expect(messages).toEqual([
+    {id: expect.any(Number), type: 'search', indexUrl: url, requests: [{query: 'fake'}]},
+    {id: expect.any(Number), type: 'rest', indexUrl: url},
+  ]);
   expect(answer.hits[0]).toMatchObject({objectID: '/api/rstest/fakeTimers#0', _highlightResult: {hierarchy: {lvl1: {matchLevel: 'full'}}}});
 });
 
