@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect as baseExpect} from './fixtures';
 
 // The local search engine runs in a Web Worker, never on the page's main thread (issue 35;
 // src/plugins/local-search/client/searchWorker.ts): opening the modal starts one dedicated worker,
@@ -13,6 +13,8 @@ const INDEX_FILE = /\/search-index\.json$/;
 const REST_FILE = /\/search-index\.rest\.json$/;
 
 test.beforeEach(() => test.slow());
+// The hits follow the worker's build of the index, which a loaded machine stretches past 5 s (zh).
+const expect = baseExpect.configure({timeout: 30_000});
 
 async function visit(page: Page, url: string) {
   await page.goto(url);
