@@ -4,7 +4,11 @@
 // is more than the budget's tolerance (5 %) over its budget, or over the budget's ceiling (190 KB,
 // issue #9's target for every page). Also weighs what opening the search modal fetches for the
 // search in each locale and docs version (the engine's chunks and the index's head, not
-// DocSearch's own modal code) and fails above 150 KB (issue #19). Counts the elements of the longest
+// DocSearch's own modal code) and fails above 150 KB (issue #19). Searches as a phone reader
+// (scripts/bench/searchPhone.mjs: 390 px, CPU 4× slower, both locales) and fails when the index
+// fetched before the first answer is over 150 KB gzip, or when the longest main-thread task from
+// the shortcut to the first hit is over PHONE_LONG_TASK_CEILING in the better of PHONE_RUNS runs
+// (issue 35; the reason for that ceiling is beside it). Counts the elements of the longest
 // pages' server HTML (LONG_PAGES, both locales) and fails above each one's ceiling (issue #21).
 // Needs `npm run build` first.
 //
@@ -18,6 +22,7 @@ import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
 import {BENCH_LOCALES, benchTargets, LONG_PAGES} from './bench/pages.mjs';
 import {launchBrowser, measureFirstLoad, measureSearchOpen} from './bench/firstLoad.mjs';
+import {measurePhoneSearch, PHONE_SEARCHES} from './bench/searchPhone.mjs';
 import {startServer} from './bench/server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -40,11 +45,30 @@ if (!fs.existsSync(options.dir)) {
 const SEARCH_OPEN_CEILING = 150 * 1024;
 const SEARCH_OPEN_PAGES = ['/guide/start/', '/zh/guide/start/', '/0.5/guide/start/', '/zh/0.5/guide/start/'];
 
+/** The index a phone reader's first answer may fetch (gzip -9), per locale. */
+const PHONE_INDEX_CEILING = 150 * 1024;
+/**
+ * The longest main-thread task from the shortcut to the first hit, at 4× CPU throttling, in the
+ * better of PHONE_RUNS runs. Issue 35's target is 100 ms on a quiet machine; this guard is looser
+ * because the runs share their CPU with whatever else the machine does, and 4× throttling
+ * multiplies every pause the system imposes: PHONE_LONG_TASK_NOTE.
+ */
+const PHONE_LONG_TASK_CEILING = 1000;
+const PHONE_LONG_TASK_NOTE =
+  'on a machine shared by other jobs (load average 15-39 on 2 cores) the modal\'s own rendering made tasks of up to 800 ms with the engine in its worker;' +
+  ' 1 s still catches the Chinese index built on the main thread (2.4 s on a quiet machine, 2.8-4.1 s on that one), and tests/e2e/search-worker.spec.ts catches either locale\'s engine on the main thread';
+const PHONE_RUNS = 2;
+
 const server = await startServer(options.dir);
 const browser = await launchBrowser();
 const measured = {};
 const searchOpen = {};
+const phone = {};
 try {
+  for (const search of PHONE_SEARCHES) {
+    phone[search.locale] = [];
+    for (let run = 0; run < PHONE_RUNS; run += 1) phone[search.locale].push(await measurePhoneSearch(browser, server.url, search));
+  }
   for (const url of SEARCH_OPEN_PAGES) searchOpen[url] = await measureSearchOpen(browser, `${server.url}${url}`);
   for (const target of benchTargets()) {
     const result = await measureFirstLoad(browser, `${server.url}${target.url}`);
@@ -95,6 +119,25 @@ for (const [url, {modal, search, files}] of Object.entries(searchOpen)) {
 }
 if (!searchOk) {
   console.error("\nbench:check: opening the search modal fetches more than the ceiling for the search (or not the version's index head).");
+  process.exit(1);
+}
+
+console.log(
+  `\nA phone reader's search (390 px, CPU 4× slower; scripts/bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
+    ` longest main-thread task from the shortcut to the first hit (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of ${PHONE_RUNS} runs: ${PHONE_LONG_TASK_NOTE}):\n`,
+);
+let phoneOk = true;
+for (const [locale, runs] of Object.entries(phone)) {
+  const bytes = Math.max(...runs.map((run) => run.indexBytes));
+  const task = Math.min(...runs.map((run) => run.longestTaskToHitMs));
+  const over = bytes > PHONE_INDEX_CEILING || task > PHONE_LONG_TASK_CEILING;
+  phoneOk &&= !over;
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${locale}: index ${(bytes / 1024).toFixed(1)} KB (${[...new Set(runs.flatMap((run) => run.indexFiles))].join(', ')}); longest task ${runs.map((run) => Math.round(run.longestTaskToHitMs)).join(' / ')} ms; first key → first hit ${runs.map((run) => Math.round(run.firstKeyToHitMs)).join(' / ')} ms`,
+  );
+}
+if (!phoneOk) {
+  console.error('\nbench:check: a phone reader\'s first answer fetches too much index, or the main thread blocks too long (is the engine back on the main thread?).');
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect as baseExpect} from './fixtures';
 import {expectTabStaysInModal} from './searchModal';
 import {contrastRatio, MIN_TEXT_CONTRAST} from '../../src/utils/readablePrismTheme';
 
@@ -52,6 +52,10 @@ const LOCALES = [
 
 // Each test opens pages, loads the index and types several queries: allow for a loaded machine.
 test.beforeEach(() => test.slow());
+// The index is built in the search worker while the test goes on typing (on the main thread, the
+// build held the typing back): on a loaded machine the Chinese index takes more than the default
+// 5 s before its first hit.
+const expect = baseExpect.configure({timeout: 30_000});
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');

@@ -8,6 +8,8 @@
 //   the colour-mode script, our plugins inline their before-paint head scripts (layout switches,
 //   locale redirect, stored-value guard) and the home page carries the base-URL banner script; the
 //   build hashes them all, so no 'unsafe-inline' is needed for scripts.
+// - worker-src 'self': the local search's Web Worker, a same-origin script of the build (said
+//   explicitly; without it, workers fall back to script-src).
 // - style-src 'self' 'unsafe-inline': Docusaurus writes `style` attributes into its HTML (the SVG
 //   sprite, collapsed sidebar groups, the details elements) and React sets style props; hashes
 //   cannot cover attributes. Styles cannot run code, so this is the accepted trade-off.
@@ -78,6 +80,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives = [
     ["default-src", "'self'"],
     ['script-src', ["'self'", ...scriptHashes].join(' ')],
+    // The local search's Web Worker (src/plugins/local-search/client/searchWorker.ts), a script of the site.
+    ['worker-src', "'self'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: https:"],
     ['font-src', "'self' data:"],

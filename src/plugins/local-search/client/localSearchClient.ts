@@ -1,49 +1,90 @@
 // The search client the DocSearch modal gets in local mode (through `transformSearchClient`):
-// the same `search({requests})` as Algolia's lite client, answered from the local index. Two
-// loads, once per page session and index:
-// - when the modal first opens (`loadLocalSearchIndex`): the engine (a separate chunk) and the
-//   index's head, `search-index.json` (pages, headings and the lead of each text block);
-// - on the first search: `search-index.rest.json`, the rest of the long blocks. Searches do not
-//   wait for it (DocSearch would show its "No results" screen meanwhile): they answer from the
-//   head until the rest has joined the index, usually while the reader is still typing.
-// Never on page load.
-import type {LocalSearchIndex} from '../search/engine';
-import type {SearchIndexFile, SearchRestFile} from '../search/indexFile';
+// the same `search({requests})` as Algolia's lite client, answered by the search Web Worker
+// (./searchWorker.ts: MiniSearch builds and queries the index there, never on the page's main
+// thread, so typing echoes at once while the index loads). The worker is started once per page
+// session, when the modal first opens (`loadLocalSearchIndex`, which also has it fetch and index
+// the head of the version's index) or on the first search. Once the first answer with a query has
+// arrived, the client asks the worker for the index's rest (a failure is retried after the next
+// answer). Never on page load. Each answer sets a User Timing mark, `ANSWER_MARK`, that
+// `npm run bench:search` reads.
+// This module must not import the engine (search/engine.ts, MiniSearch) other than as types: the
+// engine belongs to the worker's bundle (tests/e2e/search-worker.spec.ts checks it).
+import type {WorkerRequest, WorkerResponse} from '../search/workerProtocol';
 import type {SearchRequest, SearchResponse} from '../search/types';
-import {localSearchRestPath} from '../constants';
 
-const loads = new Map<string, Promise<LocalSearchIndex>>();
-const rests = new Map<string, Promise<void>>();
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
+/** What the client needs of a Worker (a fake one in the unit tests). */
+export interface SearchWorkerLike {
+  postMessage(message: WorkerRequest): void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** Loads (once) and builds the index at `indexUrl` from its head. A failed load is forgotten, so a later search retries. */
-export function loadLocalSearchIndex(indexUrl: string): Promise<LocalSearchIndex> {
-  let load = loads.get(indexUrl);
-  if (!load) {
-    load = Promise.all([
-      import(/* webpackChunkName: "local-search-engine" */ '../search/engine'),
-      fetchJson<SearchIndexFile>(indexUrl),
-    ]).then(([{createSearchIndex}, file]) => createSearchIndex(file));
-    load.catch(() => loads.delete(indexUrl));
-    loads.set(indexUrl, load);
-  }
-  return load;
+type Pending = {resolve(response: WorkerResponse): void};
+/** A message without its id (the channel numbers it). */
+type WorkerCall = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+let createWorker = (): SearchWorkerLike =>
+  new Worker(new URL(/* webpackChunkName: "local-search-worker" */ './searchWorker.ts', import.meta.url), {name: 'local-search'}) as unknown as SearchWorkerLike;
+let channel: {worker: SearchWorkerLike; pending: Map<number, Pending>} | null = null;
+let nextId = 0;
+/** The index URLs whose rest has been asked for (forgotten when it failed). */
+const rests = new Set<string>();
+
+/** The performance mark of each answer of the worker (the bench's "first answer"). */
+export const ANSWER_MARK = 'local-search-answer';
+
+/** Replaces how the worker is created (the unit tests run the worker's code in-process); forgets the current one. */
+export function setSearchWorkerFactory(factory: () => SearchWorkerLike): void {
+  createWorker = factory;
+  channel = null;
+  rests.clear();
 }
 
-/** Loads (once) the rest file of `indexUrl` into its index. A failed load is forgotten: the head still answers. */
-function loadRest(indexUrl: string, index: LocalSearchIndex): Promise<void> {
-  let load = rests.get(indexUrl);
-  if (!load) {
-    load = fetchJson<SearchRestFile>(localSearchRestPath(indexUrl)).then((file) => index.addRest(file));
-    load.catch(() => rests.delete(indexUrl));
-    rests.set(indexUrl, load);
-  }
-  return load;
+function connect() {
+  if (channel) return channel;
+  const worker = createWorker();
+  const pending = new Map<number, Pending>();
+  const current = {worker, pending};
+  worker.onmessage = (event) => {
+    pending.get(event.data.id)?.resolve(event.data);
+    pending.delete(event.data.id);
+  };
+  // A worker that cannot start (its script failed to load): every waiting call fails, and the next one starts a new worker.
+  worker.onerror = (event) => {
+    for (const [id, {resolve}] of pending) resolve({id, error: `search worker: ${event.message ?? 'error'}`});
+    pending.clear();
+    if (channel === current) channel = null;
+  };
+  channel = current;
+  return current;
+}
+
+/** Sends one message to the worker and waits for its answer. */
+function call(message: WorkerCall): Promise<WorkerResponse> {
+  const {worker, pending} = connect();
+  const id = (nextId += 1);
+  return new Promise((resolve) => {
+    pending.set(id, {resolve});
+    worker.postMessage({...message, id} as WorkerRequest);
+  });
+}
+
+/** Asks the worker (once per index URL) for the rest of the index, after an answer with a query. */
+function askRest(indexUrl: string): void {
+  if (rests.has(indexUrl)) return;
+  rests.add(indexUrl);
+  void call({type: 'rest', indexUrl}).then((response) => {
+    if (response.error !== undefined) rests.delete(indexUrl);
+  });
+}
+
+/** The index URL as the worker needs it: absolute (a worker resolves relative URLs against its script). */
+const absolute = (indexUrl: string) => (typeof location === 'undefined' ? indexUrl : new URL(indexUrl, location.href).href);
+
+/** Has the worker load (once) and index the head of `indexUrl`. Rejects when it cannot; a later call retries. */
+export async function loadLocalSearchIndex(indexUrl: string): Promise<void> {
+  const response = await call({type: 'load', indexUrl: absolute(indexUrl)});
+  if (response.error !== undefined) throw new Error(response.error);
 }
 
 /**
@@ -70,18 +111,14 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
   return {
     async search<T>(params: {requests: SearchRequest[]} | SearchRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
-      let index: LocalSearchIndex;
-      try {
-        index = await loadLocalSearchIndex(indexUrl);
-      } catch (error) {
-        throw new LocalSearchUnavailableError(`The local search index could not be loaded (${String(error)})`);
+      const url = absolute(indexUrl);
+      const response = await call({type: 'search', indexUrl: url, requests});
+      if (response.error !== undefined) {
+        throw new LocalSearchUnavailableError(`The local search index could not be loaded (${response.error})`);
       }
-      if (requests.some((request) => request.query?.trim())) {
-        loadRest(indexUrl, index).catch(() => {
-          // The head keeps answering; a later search retries.
-        });
-      }
-      return {results: requests.map((request) => index.search(request) as SearchResponse as T)};
+      performance.mark(ANSWER_MARK);
+      if (requests.some((request) => request.query?.trim())) askRest(url);
+      return {results: response.results as SearchResponse[] as T[]};
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent},

@@ -1,12 +1,21 @@
 /**
  * @jest-environment node
  */
-import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
+import {
+  createLocalSearchClient,
+  loadLocalSearchIndex,
+  setSearchWorkerFactory,
+  type SearchWorkerLike,
+} from '@site/src/plugins/local-search/client/localSearchClient';
+import {createSearchHost, respond} from '@site/src/plugins/local-search/search/host';
 import {packRecords} from '@site/src/plugins/local-search/search/indexFile';
 import type {SearchRecord, SearchResponse} from '@site/src/plugins/local-search/search/types';
+import type {WorkerRequest, WorkerResponse} from '@site/src/plugins/local-search/search/workerProtocol';
 
-// The modal's client loads the index's head when the modal opens and the rest on the first search,
-// once each; searches never wait for the rest, and the head keeps answering when the rest fails.
+// The modal's client talks to the search worker (its code runs in-process here, behind a fake
+// Worker that copies every message as postMessage does): the worker loads the index's head when
+// the modal opens, and the rest once the page has received the first answer with a query, once
+// each; searches never wait for the rest, and the head keeps answering when the rest fails.
 
 const URL_BASE = 'https://rstest.rs';
 const LONG = `${'Lead words that fill the first columns of the block well past its lead. '.repeat(3)}tailword`;
@@ -25,10 +34,28 @@ const FILES = packRecords(RECORDS, {locale: 'en', site: URL_BASE});
 
 let fetched: string[];
 let restAnswer: () => Promise<Response>;
+let messages: WorkerRequest[];
 let n = 0;
+
+/** A Worker running the search host in-process; messages cross as structured clones, as between threads. */
+function fakeWorker(): SearchWorkerLike {
+  const host = createSearchHost();
+  const worker: SearchWorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message) {
+      messages.push(message);
+      void respond(host, structuredClone(message)).then((response) =>
+        worker.onmessage?.({data: structuredClone(response)} as MessageEvent<WorkerResponse>),
+      );
+    },
+  };
+  return worker;
+}
 
 beforeEach(() => {
   fetched = [];
+  messages = [];
   restAnswer = async () => new Response(JSON.stringify(FILES.rest));
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -37,25 +64,44 @@ beforeEach(() => {
     if (url.endsWith('/search-index.rest.json')) return restAnswer();
     return new Response('', {status: 404});
   }) as typeof fetch;
+  setSearchWorkerFactory(fakeWorker);
 });
 
-/** A fresh index URL per test: the client keeps one load per URL for the page session. */
+/** A fresh index URL per test: the worker keeps one load per URL for the page session. */
 const indexUrl = () => `/t${(n += 1)}/search-index.json`;
 const search = async (client: ReturnType<typeof createLocalSearchClient>, query: string) =>
   (await client.search<SearchResponse>({requests: [{query}]})).results[0];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-it('fetches the head when the modal opens, and the rest on the first search only, once', async () => {
+it('fetches the head when the modal opens, and the rest only after the first answer with a query, once', async () => {
   const url = indexUrl();
   await loadLocalSearchIndex(url);
   expect(fetched).toEqual([url]);
   const client = createLocalSearchClient(url);
   await search(client, '');
+  await settle();
   expect(fetched).toEqual([url]);
-  await search(client, 'fake');
+  // The first answer with a query comes from the head alone; the rest is asked for when it has arrived.
+  const first = search(client, 'fake');
+  const restAsked = () => messages.filter((message) => message.type === 'rest').length;
+  expect(restAsked()).toBe(0);
+  expect((await first).nbHits).toBeGreaterThan(0);
+  expect(restAsked()).toBe(1);
   await search(client, 'timers');
   await settle();
+  expect(restAsked()).toBe(1);
   expect(fetched).toEqual([url, url.replace('search-index.json', 'search-index.rest.json')]);
+});
+
+it('sends the engine work to the worker: every search is a message, with serialisable requests and answers', async () => {
+  const url = indexUrl();
+  const client = createLocalSearchClient(url);
+  const answer = await search(client, 'fake');
+  expect(messages).toEqual([
+    {id: expect.any(Number), type: 'search', indexUrl: url, requests: [{query: 'fake'}]},
+    {id: expect.any(Number), type: 'rest', indexUrl: url},
+  ]);
+  expect(answer.hits[0]).toMatchObject({objectID: '/api/rstest/fakeTimers#0', _highlightResult: {hierarchy: {lvl1: {matchLevel: 'full'}}}});
 });
 
 it('answers from the head without waiting for the rest, then from both', async () => {
@@ -63,6 +109,7 @@ it('answers from the head without waiting for the rest, then from both', async (
   restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
   const client = createLocalSearchClient(indexUrl());
   expect((await search(client, 'tailword')).nbHits).toBe(0);
+  await settle();
   expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
   release();
   await settle();
@@ -85,4 +132,23 @@ it('keeps answering from the head when the rest cannot be loaded, and retries it
 it('reports an index that cannot be loaded as a RetryError (the modal shows its error screen)', async () => {
   global.fetch = jest.fn(async () => new Response('', {status: 503})) as typeof fetch;
   await expect(search(createLocalSearchClient(indexUrl()), 'fake')).rejects.toMatchObject({name: 'RetryError'});
+  await expect(loadLocalSearchIndex(indexUrl())).rejects.toThrow('HTTP 503');
+});
+
+it('fails the waiting searches when the worker cannot start, and starts a new one on the next search', async () => {
+  let started = 0;
+  setSearchWorkerFactory(() => {
+    started += 1;
+    if (started > 1) return fakeWorker();
+    const broken: SearchWorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => broken.onerror?.({message: 'script failed'} as ErrorEvent)),
+    };
+    return broken;
+  });
+  const client = createLocalSearchClient(indexUrl());
+  await expect(search(client, 'fake')).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('script failed')});
+  expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
+  expect(started).toBe(2);
 });

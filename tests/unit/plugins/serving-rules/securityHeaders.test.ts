@@ -70,6 +70,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
+  it('lets the local search start its same-origin Web Worker, and no other', () => {
+    expect(policy['worker-src']).toEqual(["'self'"]);
+  });
+
   it('lets search reach Algolia and images come from https hosts', () => {
     expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.algolia.net', 'https://*.algolianet.com']));
     expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'https:', 'data:']));

@@ -1,0 +1,130 @@
+// The search as a phone reader gets it (issue 35): Chromium at 390 px with the CPU throttled 4×
+// (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile setting), on a page of the built site
+// served by scripts/serve.mjs (gzip, the site's CSP), in a fresh context. The reader presses
+// Ctrl+K, then, READER_PAUSE_MS after the modal is in the DOM, types the query (an English word
+// key by key, KEY_DELAY_MS apart; a Chinese word as an input method commits it, at once). Measured in the page:
+// - shortcut → modal: from the shortcut's key press until the modal is in the DOM and a frame has run;
+// - first key → first hit: from the first key press (sent by Playwright; the wall clock, shared by
+//   the bench and the browser) until the first hit is in the DOM; and the first key's echo, until
+//   the field's first `input` event (late when the main thread is busy);
+// - the longest main-thread task (PerformanceObserver `longtask`: it reports tasks of 50 ms or
+//   more; none means every task was shorter) from the shortcut to the first hit, and from the
+//   shortcut until TAIL_MS after the last key (the whole typing, the later answers included);
+// - the index fetched before the first answer: the `search-index*.json` responses requested
+//   (Playwright's request timing, wall clock) before the page received the first answer (the
+//   local client's `local-search-answer` performance mark; without it, as on a build before the
+//   worker, the first hit), gzip -9 of each body as bench:check weighs files (Playwright reports a
+//   dedicated worker's requests with the page's).
+import {gzipSize} from './firstLoad.mjs';
+
+export const PHONE_VIEWPORT = {width: 390, height: 844};
+export const CPU_THROTTLING_RATE = 4;
+const KEY_DELAY_MS = 120;
+const READER_PAUSE_MS = 300;
+const TAIL_MS = 2000;
+const HIT_TIMEOUT_MS = 30_000;
+const INDEX_FILE = /\/search-index(\.[a-z0-9]+)*\.json$/;
+
+/** The bench's two readers (issue 35). */
+export const PHONE_SEARCHES = [
+  {locale: 'en', path: '/guide/start/quick-start', query: 'snapshot', typed: 'keys'},
+  {locale: 'zh', path: '/zh/guide/start/quick-start', query: '快照', typed: 'ime'},
+];
+
+/** Runs in the page before its scripts: records the shortcut, the first input, the modal, the first hit and the long tasks. */
+function instrument() {
+  // performance.now() for the long tasks' window; Date.now() (the wall clock) against the bench's key presses.
+  const marks = {shortcut: null, modal: null, firstInput: null, firstHit: null, firstHitWall: null, longTasks: []};
+  window.__searchBench = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push({start: entry.startTime, duration: entry.duration});
+  }).observe({type: 'longtask', buffered: true});
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (marks.shortcut === null && event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) marks.shortcut = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (marks.firstInput === null && event.target instanceof Element && event.target.matches('.DocSearch-Input')) marks.firstInput = Date.now();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (marks.modal === null && document.querySelector('.DocSearch-Modal')) {
+      const found = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (marks.modal = {found, painted: Date.now()})));
+      marks.modal = {found, painted: null};
+    }
+    if (marks.firstHit === null && document.querySelector('.DocSearch-Hit')) {
+      marks.firstHit = performance.now();
+      marks.firstHitWall = Date.now();
+    }
+  }).observe(document, {childList: true, subtree: true});
+}
+
+const longest = (tasks, from, to) => Math.max(0, ...tasks.filter((task) => task.start + task.duration > from && task.start < to).map((task) => task.duration));
+
+/**
+ * One reader's search on `origin` (the served build).
+ * @returns {Promise<{shortcutToModalMs: number, firstKeyToHitMs: number, firstKeyEchoMs: number, longestTaskToHitMs: number, longestTaskTypingMs: number, indexBytes: number, indexFiles: string[], workers: number}>}
+ */
+export async function measurePhoneSearch(browser, origin, {locale, path, query, typed}) {
+  const context = await browser.newContext({viewport: PHONE_VIEWPORT, isMobile: false, locale: locale === 'zh' ? 'zh-CN' : 'en-US'});
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
+  let workers = 0;
+  page.on('worker', () => (workers += 1));
+  const requests = [];
+  page.on('request', (request) => {
+    if (INDEX_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  await page.goto(`${origin}${path}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HIT_TIMEOUT_MS});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shortcutAt = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input', {state: 'attached'});
+  // The reader starts typing READER_PAUSE_MS after the modal is there, whatever the page is doing
+  // (waiting for the page to be idle would hide a main thread busy building the index).
+  await new Promise((resolve) => setTimeout(resolve, READER_PAUSE_MS));
+  const hit = page.waitForSelector('.DocSearch-Hit', {state: 'attached', timeout: HIT_TIMEOUT_MS});
+  const firstKeyAt = Date.now();
+  if (typed === 'ime') await page.keyboard.insertText(query);
+  else await page.keyboard.type(query, {delay: KEY_DELAY_MS});
+  await hit;
+  await page.waitForTimeout(TAIL_MS);
+  await page.waitForFunction(() => window.__searchBench.modal?.painted != null);
+  const marks = await page.evaluate(() => {
+    const answer = performance.getEntriesByName('local-search-answer')[0];
+    return {...window.__searchBench, now: performance.now(), firstAnswerWall: answer ? performance.timeOrigin + answer.startTime : null};
+  });
+  const answeredAt = marks.firstAnswerWall ?? marks.firstHitWall;
+  let indexBytes = 0;
+  const indexFiles = [];
+  for (const request of requests) {
+    if (request.timing().startTime > answeredAt) continue;
+    const body = await (await request.response())?.body().catch(() => null);
+    if (!body) continue;
+    indexBytes += gzipSize(body);
+    indexFiles.push(new URL(request.url()).pathname);
+  }
+  await context.close();
+  return {
+    shortcutToModalMs: marks.modal.painted - shortcutAt,
+    firstKeyToHitMs: marks.firstHitWall - firstKeyAt,
+    firstKeyEchoMs: marks.firstInput - firstKeyAt,
+    longestTaskToHitMs: longest(marks.longTasks, marks.shortcut, marks.firstHit),
+    longestTaskTypingMs: longest(marks.longTasks, marks.shortcut, marks.now),
+    indexBytes,
+    indexFiles,
+    workers,
+    longTasks: marks.longTasks.map(({start, duration}) => ({at: Math.round(start - marks.shortcut), ms: Math.round(duration)})),
+  };
+}

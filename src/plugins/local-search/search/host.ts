@@ -1,0 +1,80 @@
+// The search host: what the search Web Worker runs (client/searchWorker.ts), so that building the
+// index and answering queries never block the page's main thread. It keeps, per index URL, one
+// engine (./engine.ts) and loads its files:
+// - the head (`search-index.json`: pages, headings, the lead of each text block) when the modal
+//   opens, or on the first search;
+// - the rest of the long blocks (`search-index.rest.json`) when the page asks for it, which it
+//   does once it has received the first answer with a query: the first answer fetches the head
+//   alone. Later searches answer from the head until the rest has joined the index.
+// The page talks to it through the messages of ./workerProtocol.ts.
+import {localSearchRestPath} from '../constants';
+import {createSearchIndex, type LocalSearchIndex} from './engine';
+import type {SearchIndexFile, SearchRestFile} from './indexFile';
+import type {SearchRequest, SearchResponse} from './types';
+import type {WorkerRequest, WorkerResponse} from './workerProtocol';
+
+export type FetchJson = <T>(url: string) => Promise<T>;
+
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+export interface SearchHost {
+  /** Loads (once) and builds the index at `indexUrl` from its head. A failed load is forgotten, so a later call retries. */
+  load(indexUrl: string): Promise<LocalSearchIndex>;
+  /** Answers the requests from the index at `indexUrl`. */
+  search(indexUrl: string, requests: SearchRequest[]): Promise<SearchResponse[]>;
+  /** Loads (once) the rest file of `indexUrl` into its index. A failed load is forgotten (the head still answers), so a later call retries. */
+  loadRest(indexUrl: string): Promise<void>;
+}
+
+export function createSearchHost({fetchJson: fetchFile = fetchJson}: {fetchJson?: FetchJson} = {}): SearchHost {
+  const loads = new Map<string, Promise<LocalSearchIndex>>();
+  const rests = new Map<string, Promise<void>>();
+
+  const load = (indexUrl: string) => {
+    let loading = loads.get(indexUrl);
+    if (!loading) {
+      loading = fetchFile<SearchIndexFile>(indexUrl).then(createSearchIndex);
+      loading.catch(() => loads.delete(indexUrl));
+      loads.set(indexUrl, loading);
+    }
+    return loading;
+  };
+
+  return {
+    load,
+    async search(indexUrl, requests) {
+      const index = await load(indexUrl);
+      return requests.map((request) => index.search(request));
+    },
+    loadRest(indexUrl) {
+      let loading = rests.get(indexUrl);
+      if (!loading) {
+        loading = Promise.all([load(indexUrl), fetchFile<SearchRestFile>(localSearchRestPath(indexUrl))]).then(([index, file]) => index.addRest(file));
+        loading.catch(() => rests.delete(indexUrl));
+        rests.set(indexUrl, loading);
+      }
+      return loading;
+    },
+  };
+}
+
+/** The host's answer to one message of the page. */
+export async function respond(host: SearchHost, message: WorkerRequest): Promise<WorkerResponse> {
+  try {
+    if (message.type === 'load') {
+      await host.load(message.indexUrl);
+      return {id: message.id, results: []};
+    }
+    if (message.type === 'rest') {
+      await host.loadRest(message.indexUrl);
+      return {id: message.id, results: []};
+    }
+    return {id: message.id, results: await host.search(message.indexUrl, message.requests)};
+  } catch (error) {
+    return {id: message.id, error: String(error)};
+  }
+}
