@@ -10,7 +10,7 @@
 import type {LocalSearchIndex} from '../search/engine';
 import type {SearchIndexFile, SearchRestFile} from '../search/indexFile';
 import type {SearchRequest, SearchResponse} from '../search/types';
-import {localSearchRestPath} from '../constants';
+import {LOCAL_SEARCH_UPDATED_EVENT, localSearchRestPath} from '../constants';
 
 const loads = new Map<string, Promise<LocalSearchIndex>>();
 const rests = new Map<string, Promise<void>>();
@@ -39,7 +39,11 @@ export function loadLocalSearchIndex(indexUrl: string): Promise<LocalSearchIndex
 function loadRest(indexUrl: string, index: LocalSearchIndex): Promise<void> {
   let load = rests.get(indexUrl);
   if (!load) {
-    load = fetchJson<SearchRestFile>(localSearchRestPath(indexUrl)).then((file) => index.addRest(file));
+    load = fetchJson<SearchRestFile>(localSearchRestPath(indexUrl))
+      .then((file) => index.addRest(file))
+      .then(() => {
+        if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_SEARCH_UPDATED_EVENT));
+      });
     load.catch(() => rests.delete(indexUrl));
     rests.set(indexUrl, load);
   }
@@ -60,7 +64,16 @@ export interface LocalSearchClient {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 }
 
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+export interface LocalSearchClientOptions {
+  /**
+   * Answer from the whole index: wait for the rest file (the /search page, whose count and order
+   * must be the same on every load; a failed rest still answers from the head). The modal answers
+   * at once and searches again when the rest has joined (LOCAL_SEARCH_UPDATED_EVENT).
+   */
+  complete?: boolean;
+}
+
+export function createLocalSearchClient(indexUrl: string, {complete = false}: LocalSearchClientOptions = {}): LocalSearchClient {
   const algoliaAgent = {
     value: 'local-search',
     add() {
@@ -77,9 +90,10 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${String(error)})`);
       }
       if (requests.some((request) => request.query?.trim())) {
-        loadRest(indexUrl, index).catch(() => {
+        const rest = loadRest(indexUrl, index).catch(() => {
           // The head keeps answering; a later search retries.
         });
+        if (complete         if (complete) await rest;        if (complete) await rest; false) await rest;
       }
       return {results: requests.map((request) => index.search(request) as SearchResponse as T)};
     },
