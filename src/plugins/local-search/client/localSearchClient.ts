@@ -93,7 +93,7 @@ export function createLocalSearchClient(indexUrl: string, {complete = false}: Lo
         const rest = loadRest(indexUrl, index).catch(() => {
           // The head keeps answering; a later search retries.
         });
-        if (complete         if (complete) await rest;        if (complete) await rest; false) await rest;
+        if (complete) await rest;
       }
       return {results: requests.map((request) => index.search(request) as SearchResponse as T)};
     },
