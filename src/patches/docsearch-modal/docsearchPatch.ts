@@ -1,4 +1,4 @@
-// Two fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
+// Four fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
 // when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
 // pattern is the minified 4.7.0 code; when one is not found the build stops, so an upgrade of
 // DocSearch cannot silently drop a fix (contract.test.ts).
