@@ -2,7 +2,7 @@
 //
 // Package:  @docsearch/react 4.7.0 (pinned by `overrides` in package.json): its minified modal module,
 //           dist/esm/DocSearchModal.js, which theme-search-algolia imports as `@docsearch/react/modal`.
-// Changes:  the plugin writes a copy of the module with two fixes (docsearchPatch.ts: regular
+// Changes:  the plugin writes a copy of the module with four fixes (docsearchPatch.ts: regular
 //           expressions on the minified 4.7.0 code) and aliases `@docsearch/react/modal` to it in both
 //           bundles. 1. The no-results screen's "Try searching for" suggestions, which never show (an
 //           object spread where an array is meant). 2. The error screen, which never shows after a
