@@ -21,7 +21,9 @@ export function useSearchPageClient(): SearchPageClient {
   const {indexUrl} = useSearchedVersion();
   return useMemo(() => {
     if (appId === LOCAL_SEARCH_APP_ID) {
-      const client = createLocalSearchClient(indexUrl);
+      // The whole index (head and rest) before the first answer: the count and the first hit are
+      // the same after the modal's "See all" and on a reload (issue 34, B1).
+      const client = createLocalSearchClient(indexUrl, {complete: true});
       return {
         indexName,
         search: async (request) => (await client.search<SearchResponse>({requests: [request]})).results[0],

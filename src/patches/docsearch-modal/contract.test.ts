@@ -31,6 +31,17 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
     expect(patched).not.toContain('"RetryError"===');
   });
 
+  it('counts the last answer\'s hits for "See all N results", not the sum of every answer since the modal opened', () => {
+    expect(source).toMatch(/nbHits:\(null!=\w+\?\w+:0\)\+\w+/);
+    expect(patched).not.toMatch(/nbHits:\(null!=\w+\?\w+:0\)\+\w+/);
+    expect(patched).toMatch(/if\((\w+)\)\{\w+\(\{nbHits:\1\}\)\}/);
+  });
+
+  it('searches the query again when the local index has grown', () => {
+    expect(patched).toMatch(/e\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
+    expect(source).not.toContain('local-search:index-updated');
+  });
+
   it('stops the build when DocSearch changed, naming the patch', () => {
     expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/^\[patch docsearch-modal\] the searchSuggestions merge code .* written for @docsearch\/react 4\.7\.0/);
     const withoutSecond = source.replace('"RetryError"===', '"RetryErr"===');

@@ -1,12 +1,14 @@
-// Patch docsearch-modal: two fixes in DocSearch's modal, for the Algolia and the local backend alike.
+// Patch docsearch-modal: four fixes in DocSearch's modal, for the Algolia and the local backend alike.
 //
 // Package:  @docsearch/react 4.7.0 (pinned by `overrides` in package.json): its minified modal module,
 //           dist/esm/DocSearchModal.js, which theme-search-algolia imports as `@docsearch/react/modal`.
-// Changes:  the plugin writes a copy of the module with two fixes (docsearchPatch.ts: regular
+// Changes:  the plugin writes a copy of the module with four fixes (docsearchPatch.ts: regular
 //           expressions on the minified 4.7.0 code) and aliases `@docsearch/react/modal` to it in both
 //           bundles. 1. The no-results screen's "Try searching for" suggestions, which never show (an
 //           object spread where an array is meant). 2. The error screen, which never shows after a
-//           failed search (autocomplete sets the status back to idle).
+//           failed search (autocomplete sets the status back to idle). 3. The "See all N results"
+//           count, which added up the answers of every query typed since the modal opened. 4. A new
+//           search of the query when the local index has grown (the rest file joined).
 // Buys:     the two screens of the spec (sections 2, 4, 8; tests/e2e/search.spec.ts); no bytes (the
 //           modal is a chunk of its own, loaded when the search opens).
 // Upstream: 1. https://github.com/algolia/docsearch/issues/2922 (open). 2. none verified; UPSTREAM.md

@@ -110,6 +110,15 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
     });
   };
   push({type: 'lvl1', content: null});
+  // The page's description (front matter, else Docusaurus's first paragraph): what the page is
+  // about, in the writer's words. A text record at the top of the page, so that it ranks the page
+  // itself (the engine's `page` field), not one of its sections. In the rest file only: in the head
+  // it took the Chinese head over the 150 KB that opening the modal may fetch (bench:check).
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  const firstBlock = cleanText(markdown.find(TEXT_BLOCKS).first().text());
+  if (description && !firstBlock.startsWith(description.replace(/…$/, ''))) {
+    push({type: 'content', content: description.length > MAX_CONTENT_LENGTH ? `${description.slice(0, MAX_CONTENT_LENGTH)}…` : description, restOnly: true});
+  }
 
   markdown.find(`${HEADINGS}, ${TEXT_BLOCKS}, ${OUTPUT_CODE_BLOCKS}`).each((_, node: AnyNode) => {
     const element = node as Element;

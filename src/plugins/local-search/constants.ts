@@ -21,3 +21,10 @@ export function localSearchIndexPath(versionPath: string): string {
 export function localSearchRestPath(indexPath: string): string {
   return indexPath.replace(/[^/]*$/, LOCAL_SEARCH_REST_FILE);
 }
+
+/**
+ * Dispatched on `window` when the rest file has joined an index: the DocSearch modal searches its
+ * query again (src/patches/docsearch-modal, fix 4), so that its hits and "See all N results" are
+ * the whole index's, as on /search.
+ */
+export const LOCAL_SEARCH_UPDATED_EVENT = 'local-search:index-updated';

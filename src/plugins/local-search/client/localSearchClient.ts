@@ -5,12 +5,16 @@
 // session, when the modal first opens (`loadLocalSearchIndex`, which also has it fetch and index
 // the head of the version's index) or on the first search. Once the first answer with a query has
 // arrived, the client asks the worker for the index's rest (a failure is retried after the next
-// answer). Never on page load. Each answer sets a User Timing mark, `ANSWER_MARK`, that
-// `npm run bench:search` reads.
+// answer). Never on page load. When the rest has joined, the client tells the page
+// (`LOCAL_SEARCH_UPDATED_EVENT` on window; the modal searches again, src/patches/docsearch-modal).
+// The /search page's client is `complete`: it asks for the rest first and answers from the whole
+// index, so its count and order are the same on every load (issue 34, B1). Each answer sets a User
+// Timing mark, `ANSWER_MARK`, that `npm run bench:search` reads.
 // This module must not import the engine (search/engine.ts, MiniSearch) other than as types: the
 // engine belongs to the worker's bundle (tests/e2e/search-worker.spec.ts checks it).
 import type {WorkerRequest, WorkerResponse} from '../search/workerProtocol';
 import type {SearchRequest, SearchResponse} from '../search/types';
+import {LOCAL_SEARCH_UPDATED_EVENT} from '../constants';
 
 /** What the client needs of a Worker (a fake one in the unit tests). */
 export interface SearchWorkerLike {
@@ -27,8 +31,8 @@ let createWorker = (): SearchWorkerLike =>
   new Worker(new URL(/* webpackChunkName: "local-search-worker" */ './searchWorker.ts', import.meta.url), {name: 'local-search'}) as unknown as SearchWorkerLike;
 let channel: {worker: SearchWorkerLike; pending: Map<number, Pending>} | null = null;
 let nextId = 0;
-/** The index URLs whose rest has been asked for (forgotten when it failed). */
-const rests = new Set<string>();
+/** The index URLs whose rest has been asked for, settled once it has joined (forgotten when it failed). */
+const rests = new Map<string, Promise<void>>();
 
 /** The performance mark of each answer of the worker (the bench's "first answer"). */
 export const ANSWER_MARK = 'local-search-answer';
@@ -69,13 +73,23 @@ function call(message: WorkerCall): Promise<WorkerResponse> {
   });
 }
 
-/** Asks the worker (once per index URL) for the rest of the index, after an answer with a query. */
-function askRest(indexUrl: string): void {
-  if (rests.has(indexUrl)) return;
-  rests.add(indexUrl);
-  void call({type: 'rest', indexUrl}).then((response) => {
-    if (response.error !== undefined) rests.delete(indexUrl);
-  });
+/**
+ * Asks the worker (once per index URL) for the rest of the index; settles when it has joined, or
+ * could not be loaded (then forgotten, so a later search retries; the head keeps answering).
+ */
+function askRest(indexUrl: string): Promise<void> {
+  let rest = rests.get(indexUrl);
+  if (!rest) {
+    rest = call({type: 'rest', indexUrl}).then((response) => {
+      if (response.error !== undefined) {
+        rests.delete(indexUrl);
+        return;
+      }
+      if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_SEARCH_UPDATED_EVENT));
+    });
+    rests.set(indexUrl, rest);
+  }
+  return rest;
 }
 
 /** The index URL as the worker needs it: absolute (a worker resolves relative URLs against its script). */
@@ -101,7 +115,16 @@ export interface LocalSearchClient {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
 }
 
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+export interface LocalSearchClientOptions {
+  /**
+   * Answer from the whole index: wait for the rest file (the /search page, whose count and order
+   * must be the same on every load; a failed rest still answers from the head). The modal answers
+   * at once and searches again when the rest has joined (LOCAL_SEARCH_UPDATED_EVENT).
+   */
+  complete?: boolean;
+}
+
+export function createLocalSearchClient(indexUrl: string, {complete = false}: LocalSearchClientOptions = {}): LocalSearchClient {
   const algoliaAgent = {
     value: 'local-search',
     add() {
@@ -112,12 +135,15 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
     async search<T>(params: {requests: SearchRequest[]} | SearchRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
       const url = absolute(indexUrl);
+      const withQuery = requests.some((request) => request.query?.trim());
+      // The worker fetches the head and the rest side by side (host.loadRest).
+      if (complete && withQuery) await askRest(url);
       const response = await call({type: 'search', indexUrl: url, requests});
       if (response.error !== undefined) {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${response.error})`);
       }
       performance.mark(ANSWER_MARK);
-      if (requests.some((request) => request.query?.trim())) askRest(url);
+      if (withQuery) void askRest(url);
       return {results: response.results as SearchResponse[] as T[]};
     },
     addAlgoliaAgent() {},

@@ -9,7 +9,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {highlightAndSnippet, queryTerms, type HighlightOptions} from './highlight';
 import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from './indexFile';
-import {synonymsOf} from './synonyms';
+import {conceptPageOf, synonymsOf} from './synonyms';
 import {isCjk, normalize, terms} from './tokenize';
 import {
   HIERARCHY_LEVELS,
@@ -25,15 +25,22 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_QUERY_LENGTH = 512;
 const DEFAULT_SNIPPET_WORDS = 10;
 
-/** What MiniSearch indexes of a record: the page title, its other headings, its text. */
+/**
+ * What MiniSearch indexes of a record: the page title, its other headings, its text, and for the
+ * page's own record (lvl1) what the page says it is about: `page`, the words of its title (an
+ * option named `testTimeout` is about `test` and `timeout`), its description and the text above
+ * its first heading. A one-word query for a concept then finds the concept's own page, at its
+ * top, before the sections of other pages that mention it (issue 35).
+ */
 interface Doc {
   id: number;
   title: string;
   headings: string;
   content: string;
+  page: string;
 }
 
-const FIELDS = ['title', 'headings', 'content'] as const;
+const FIELDS = ['title', 'headings', 'content', 'page'] as const;
 /**
  * Chinese terms are kept in MiniSearch's term tree behind a mark of three control characters. A
  * typo search (for a Latin word) walks the tree from its root and gives up on a branch after as
@@ -73,9 +80,13 @@ function fuzzyOf(term: string, _index: number, terms: string[]): number | false 
 function prefixOf(term: string): boolean {
   return !(isCjk(term) && unmarkTerm(term).length === 2);
 }
+/** The weight of a page's `page` field (its title's words, description and opening text) on its lvl1 record. */
+const PAGE_BOOST = 1;
+/** The weight of a concept's page name searched for a one-word query (synonyms.ts, CONCEPT_PAGES). */
+const CONCEPT_BOOST = 2;
 /** Field weights, OR of the query's words, prefixes (prefixOf), and typos (fuzzyOf). */
 export const SEARCH_OPTIONS = {
-  boost: {title: 5, headings: 3, content: 1},
+  boost: {title: 5, headings: 3, content: 1, page: PAGE_BOOST},
   combineWith: 'OR',
   prefix: prefixOf,
   fuzzy: fuzzyOf,
@@ -113,14 +124,36 @@ function createMiniSearch(): MiniSearch<Doc> {
   });
 }
 
-function toDoc(record: SearchRecord, id: number): Doc {
-  const {hierarchy} = record;
-  return {
-    id,
-    title: hierarchy.lvl1 ?? '',
-    headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(' '),
-    content: record.content ?? '',
-  };
+/** The words of a camel-case name, apart (`testTimeout` -> `test Timeout`, `setupFiles` -> `setup Files`). */
+export function splitCamelCase(text: string): string {
+  return text.replace(/([a-z\d])([A-Z])/g, '$1 $2');
+}
+
+/** The documents of the records: each record's fields, and on each page's lvl1 record its `page` field. */
+function toDocs(records: SearchRecord[]): Doc[] {
+  const docs: Doc[] = records.map((record, id) => {
+    const {hierarchy} = record;
+    return {
+      id,
+      title: hierarchy.lvl1 ?? '',
+      headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(' '),
+      content: record.content ?? '',
+      page: '',
+    };
+  });
+  records.forEach((record, id) => {
+    if (record.type !== 'lvl1') return;
+    const title = record.hierarchy.lvl1 ?? '';
+    const parts = [splitCamelCase(title) === title ? '' : splitCamelCase(title)];
+    // The description and the text above the first heading: the records that follow the title
+    // without an anchor.
+    for (let next = id + 1; next < records.length && records[next].type === 'content' && records[next].anchor === null; next += 1) {
+      if (records[next].url_without_anchor !== record.url_without_anchor || records[next].output) break;
+      parts.push(records[next].content ?? '');
+    }
+    docs[id].page = parts.filter(Boolean).join(' ');
+  });
+  return docs;
 }
 
 function parseSnippetWords(attributesToSnippet: string[] | undefined): Map<string, number> {
@@ -141,6 +174,18 @@ function encodeParams(request: SearchRequest): string {
   return params.toString();
 }
 
+/**
+ * Whether a query is one word: no spaces, and one Latin term (`timeout`, `setupFiles`) or a
+ * Chinese word of at most 4 characters (超时, 覆盖率, 性能分析; the segmenter cuts these
+ * unevenly, so their length decides).
+ */
+export function isOneWord(text: string): boolean {
+  const query = text.trim();
+  if (!query || /\s/.test(query)) return false;
+  if (isCjk(query)) return /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,4}$/u.test(query);
+  return terms(query).length === 1;
+}
+
 export class LocalSearchIndex {
   readonly locale: string;
   records: SearchRecord[];
@@ -149,7 +194,7 @@ export class LocalSearchIndex {
   constructor(file: SearchIndexFile) {
     this.locale = file.locale;
     this.records = unpackRecords(file);
-    this.index.addAll(this.records.map(toDoc));
+    this.index.addAll(toDocs(this.records));
   }
 
   /**
@@ -162,7 +207,7 @@ export class LocalSearchIndex {
     const records = this.records.map((record) => ({...record}));
     mergeRest(records, file);
     const next = createMiniSearch();
-    await next.addAllAsync(records.map(toDoc), {chunkSize: REBUILD_CHUNK_SIZE});
+    await next.addAllAsync(toDocs(records), {chunkSize: REBUILD_CHUNK_SIZE});
     this.records = records;
     this.index = next;
   }
@@ -174,15 +219,43 @@ export class LocalSearchIndex {
   rank(query: string): SearchResult[] {
     const text = normalize(query).trim();
     if (terms(text).length === 0) return [];
-    const synonyms = synonymsOf(text);
-    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text, {boostDocument: this.weightOf});
+    const concept = conceptPageOf(text);
+    const synonyms = [...new Set([...synonymsOf(text), ...concept])];
+    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text, {
+      boostDocument: this.weightOf,
+      // A concept's page name is matched as written: as a prefix, `mock` would also match the
+      // dozens of `mockReturnValue…` names of the API pages, in the same record.
+      ...(concept.length > 0 && {
+        boostTerm: (term: string) => (concept.includes(term) ? CONCEPT_BOOST : 1),
+        prefix: (term: string, i: number, all: string[]) => !concept.includes(term) && prefixOf(term),
+        fuzzy: (term: string, i: number, all: string[]) => !concept.includes(term) && fuzzyOf(term, i, all),
+      }),
+    });
     const seen = new Set<string>();
-    return results.filter((result) => {
+    const hits = results.filter((result) => {
       const {url} = this.records[result.id as number];
       if (seen.has(url)) return false;
       seen.add(url);
       return true;
     });
+    return isOneWord(text) ? this.pageTopsFirst(hits) : hits;
+  }
+
+  /**
+   * A one-word query names a concept: where a page's top (its title, description or opening
+   * text, the hit without an anchor) matched, that hit leads the page's hits, so that the modal's
+   * first hit (what Enter opens) is the page, not one of its sections. Pages keep their order.
+   */
+  private pageTopsFirst(hits: SearchResult[]): SearchResult[] {
+    const firstOfPage = new Map<string, number>();
+    const order = hits.map((result, position) => {
+      const record = this.records[result.id as number];
+      const first = firstOfPage.get(record.url_without_anchor) ?? position;
+      firstOfPage.set(record.url_without_anchor, first);
+      // The page's top takes its page's first place (just before it); the others keep theirs.
+      return {result, key: record.anchor === null ? first - 0.5 : position};
+    });
+    return order.sort((a, b) => a.key - b.key).map(({result}) => result);
   }
 
   /** One request of the multi-query API, answered in Algolia's shape. */

@@ -71,7 +71,7 @@ export function packRecords(
     if (!blocks || pages[pages.length - 1][0] !== path) throw new Error(`packRecords: ${record.objectID} does not follow its page's title record`);
     if (record.type === 'content') {
       const text = record.content ?? '';
-      const lead = record.output ? 0 : leadLength(text, leadWidth);
+      const lead = record.output || record.restOnly ? 0 : leadLength(text, leadWidth);
       blocks.push(text.slice(0, lead));
       if (lead < text.length) rest.push([number, text.slice(lead)]);
     } else {

@@ -15,6 +15,27 @@ export const ZH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   参数化: ['each'],
 };
 
+/**
+ * A concept word typed alone (in either language) and the name of the concept's own page, when the
+ * page is titled with an option or API name that does not contain the word as typed: `timeout`
+ * and 超时 mean the `testTimeout` option page, 重试 the `retry` page. Only for a query that is the
+ * word and nothing else (`hookTimeout 钩子超时` is not about `testTimeout`); the page is searched
+ * too, so its title's weight brings it first. A row belongs here only when the page is the one a
+ * reader means by the word (tests/search-quality: the one-word queries).
+ */
+export const CONCEPT_PAGES: Readonly<Record<string, readonly string[]>> = {
+  timeout: ['testtimeout'],
+  超时: ['testtimeout'],
+  mock: ['mocking'],
+  模拟: ['mock'],
+  environment: ['testenvironment'],
+  reporter: ['reporters'],
+  重试: ['retry'],
+  覆盖率: ['coverage'],
+  全局变量: ['globals'],
+  进程池: ['pool'],
+};
+
 /** The English words a Chinese query also searches (none for other queries). */
 export function synonymsOf(query: string): string[] {
   const words = new Set<string>();
@@ -22,4 +43,9 @@ export function synonymsOf(query: string): string[] {
     if (query.includes(term)) for (const word of english) words.add(word);
   }
   return [...words];
+}
+
+/** The page name a query made of one concept word also searches, with the weight of CONCEPT_BOOST (none for other queries). */
+export function conceptPageOf(query: string): readonly string[] {
+  return CONCEPT_PAGES[query.trim()] ?? [];
 }

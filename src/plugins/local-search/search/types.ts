@@ -18,6 +18,8 @@ export interface SearchRecord {
   content: string | null;
   /** Build side only: the text of a program-output code block, packed into the rest file alone. */
   output?: true;
+  /** Build side only: a text packed into the rest file alone (the page's description: the head stays under 150 KB gzip). */
+  restOnly?: true;
   /** The page's search weight (`<meta name="search-weight">`), below 1 on a page that mentions much in passing; absent: 1. */
   weight?: number;
 }

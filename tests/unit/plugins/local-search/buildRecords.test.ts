@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {buildPageRecords} from '@site/src/plugins/local-search/buildRecords';
+import {packRecords} from '@site/src/plugins/local-search/search/indexFile';
 
 const PAGE = `<!doctype html><html><head><title>Fake timers | Rstest</title></head><body>
 <nav class="navbar"><a class="navbar__link navbar__link--active" href="/api/">API</a></nav>
@@ -86,5 +87,24 @@ describe('search weight (<meta name="search-weight">)', () => {
     for (const bad of ['0', '2', 'low', '']) {
       expect(() => buildPageRecords(weighted(bad), {url, fallbackSection: 'Rstest'})).toThrow(/whats-new has <meta name="search-weight"/);
     }
+  });
+});
+
+describe('the page description (issue 35: concept queries find the page)', () => {
+  const url = 'https://rstest.rs/api/rstest/fakeTimers';
+  const withDescription = (description: string) =>
+    PAGE.replace('<title>', `<meta name="description" content="${description}"><title>`);
+
+  it('is a text record at the top of the page, packed into the rest file alone', () => {
+    const records = buildPageRecords(withDescription('Control time in tests.'), {url, fallbackSection: 'Rstest'});
+    expect(records[1]).toMatchObject({type: 'content', content: 'Control time in tests.', anchor: null, url, restOnly: true});
+    const {head, rest} = packRecords(records, {locale: 'en', site: 'https://rstest.rs'});
+    expect(head.pages[0][3][0]).toBe('');
+    expect(rest.rest).toContainEqual([1, 'Control time in tests.']);
+  });
+
+  it('is left out when it is the first paragraph (Docusaurus\'s description without front matter)', () => {
+    const records = buildPageRecords(withDescription('Replace the clock.'), {url, fallbackSection: 'Rstest'});
+    expect(records.filter((record) => record.content === 'Replace the clock.')).toHaveLength(1);
   });
 });

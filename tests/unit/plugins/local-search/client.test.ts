@@ -116,6 +116,28 @@ it('answers from the head without waiting for the rest, then from both', async (
   expect((await search(client, 'tailword')).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
 });
 
+it('answers the /search page (complete) from the whole index, the same on every load (issue 34, B1)', async () => {
+  let release!: () => void;
+  restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
+  const client = createLocalSearchClient(indexUrl(), {complete: true});
+  const answer = search(client, 'tailword');
+  await settle();
+  release();
+  expect((await answer).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
+});
+
+it('tells the modal, on window, when the rest has joined the index', async () => {
+  const events: string[] = [];
+  (global as unknown as {window: Pick<Window, 'dispatchEvent'>}).window = {dispatchEvent: (event: Event) => events.push(event.type) > 0};
+  try {
+    await search(createLocalSearchClient(indexUrl()), 'fake');
+    await settle();
+    expect(events).toEqual(['local-search:index-updated']);
+  } finally {
+    delete (global as {window?: unknown}).window;
+  }
+});
+
 it('keeps answering from the head when the rest cannot be loaded, and retries it', async () => {
   restAnswer = async () => new Response('', {status: 500});
   const url = indexUrl();
