@@ -72,6 +72,8 @@ for (const {locale, prefix} of LOCALES) {
         [FROZEN, CURRENT],
       ] as const) {
         await expect(page).toHaveURL(`${prefix}${from.prefix}${path}`);
+        // The switch is a full page load: the menu button answers once the new page has hydrated.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         const reader = tapper(page);
         await reader.tap(page.locator('.navbar__toggle'));
         const row = drawer(page).getByRole('group', {name: text.version, exact: true});
