@@ -151,6 +151,8 @@ const config: Config = {
     './src/plugins/prism/index.ts',
     // One chunk for what two or more lazy chunks share.
     './src/plugins/shared-chunks/index.ts',
+    // DocSearch's modal compiled off the main thread as it streams in (V8's compile hint).
+    './src/plugins/compile-hints/index.ts',
     // Build speed: no PostCSS config file search for each CSS module (the site has none).
     './src/plugins/postcss-options/index.ts',
     // Patches of framework and vendor internals, one folder each (src/patches/README.md: what each one
@@ -164,7 +166,7 @@ const config: Config = {
     // without theme-classic's start-up module that built the grammars on every page.
     './src/patches/prism-react-renderer-slim/index.ts',
     './src/patches/prism-include-languages/index.ts',
-    // Two fixes in DocSearch's modal (no-results suggestions, error screen).
+    // Four fixes in DocSearch's modal (no-results suggestions, error screen, the count, a new search when the index grows).
     './src/patches/docsearch-modal/index.ts',
     // The first load without what only the build or the server render reads.
     './src/patches/client-site-config/index.ts',
