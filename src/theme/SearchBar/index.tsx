@@ -1,7 +1,8 @@
 // Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
 // the spec's modal values (snippets, group size, recent searches), the report link of the
 // no-results screen, '/' from a focused button, Tab kept inside the modal, the searched docs
-// version in the modal's footer, and the modal's look.
+// version in the modal's footer, the local index warmed up on the button's hover, touch or focus,
+// and the modal's look.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
@@ -23,6 +24,7 @@ import {
 } from '@site/src/utils/searchOptions';
 import {useSlashShortcutOnButtons} from '@site/src/hooks/useSlashShortcutOnButtons';
 import {useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
+import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
 import SearchedVersion from './SearchedVersion';
 import './styles.css';
 
@@ -56,19 +58,26 @@ export default function SearchBar(): ReactNode {
   useSlashShortcutOnButtons();
   useModalFocusTrap();
 
-  // DocSearch calls this once when the modal opens: the moment to start loading the local index.
+  // Starts the search worker and has it index the head (once per index; a failure is retried on the next call).
+  const warmUp = useCallback(() => {
+    loadLocalSearchIndex(indexUrl).catch(() => {
+      // The first search reports it (error screen).
+    });
+  }, [indexUrl]);
+  // The pointer over the search button, a touch or focus on it: the index is built while the reader opens the modal.
+  useWarmUpOnIntent(warmUp, local);
+
+  // DocSearch calls this once when the modal opens: the moment to load the local index at the latest (the shortcut).
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
       if (local) {
-        loadLocalSearchIndex(indexUrl).catch(() => {
-          // The first search reports it (error screen).
-        });
+        warmUp();
         return createLocalSearchClient(indexUrl);
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return client;
     },
-    [local, indexUrl, siteMetadata.docusaurusVersion],
+    [local, indexUrl, warmUp, siteMetadata.docusaurusVersion],
   );
   const searchParameters = useMemo(
     () => ({
