@@ -21,6 +21,19 @@ async function visit(page: Page, url: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Records the index files that the page and its worker request, visits `url`, and waits until the page is idle, with no worker yet. */
+async function visitIdle(page: Page, url: string): Promise<string[]> {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (INDEX_FILE.test(pathname) || REST_FILE.test(pathname)) indexRequests.push(pathname);
+  });
+  await visit(page, url);
+  await page.waitForLoadState('networkidle');
+  expect(page.workers()).toHaveLength(0);
+  return indexRequests;
+}
+
 for (const {prefix, query, firstHit} of [
   {prefix: '', query: 'snapshot', firstHit: '/guide/basic/snapshot'},
   {prefix: '/zh', query: '快照', firstHit: '/zh/guide/basic/snapshot'},
@@ -30,14 +43,7 @@ for (const {prefix, query, firstHit} of [
     page.on('response', (response) => {
       if (/\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response.text().catch(() => ''));
     });
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (INDEX_FILE.test(pathname) || REST_FILE.test(pathname)) indexRequests.push(pathname);
-    });
-    await visit(page, `${prefix}/guide/start/`);
-    await page.waitForLoadState('networkidle');
-    expect(page.workers()).toHaveLength(0);
+    const indexRequests = await visitIdle(page, `${prefix}/guide/start/`);
 
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
@@ -84,4 +90,52 @@ test('the worker outlives a client-side navigation: the next search fetches noth
   await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
   expect(page.workers()).toHaveLength(1);
   expect(indexRequests).toHaveLength(1);
+});
+
+// The reader's intent warms the search up (src/hooks/useWarmUpOnIntent.ts): the pointer over the
+// search button, or focus on it, starts the worker and has it index the head before the modal
+// opens, as the theme already loads the modal's code then.
+for (const {prefix, query, intent} of [
+  {prefix: '', query: 'snapshot', intent: 'hover'},
+  {prefix: '/zh', query: '快照', intent: 'focus'},
+] as const) {
+  test(`${intent} on the search button starts the worker and fetches the head before the modal opens (${prefix || '/'})`, async ({page, pageErrors}) => {
+    const indexRequests = await visitIdle(page, `${prefix}/guide/start/`);
+
+    const button = page.locator('.navbar .DocSearch-Button').first();
+    if (intent === 'hover') await button.hover();
+    else await button.focus();
+    await expect.poll(() => page.workers().length).toBe(1);
+    await expect.poll(() => indexRequests).toEqual([`${prefix}/search-index.json`]);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    if (intent === 'hover') await button.click();
+    else await page.keyboard.press('Enter');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`^${prefix}/guide/basic/snapshot(#|$)`));
+    // The same worker answers, from the head it fetched once.
+    expect(page.workers()).toHaveLength(1);
+    expect(indexRequests.filter((path) => INDEX_FILE.test(path))).toEqual([`${prefix}/search-index.json`]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+// DocSearch's modal is compiled off the main thread as it streams in: its chunk, and no other
+// script of the page, starts with V8's compile hint (src/plugins/compile-hints).
+test('the modal chunk, and only it, carries the compile hint', async ({page}) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response.text().catch(() => ''));
+  });
+  await visit(page, '/guide/start/');
+  await page.waitForLoadState('networkidle');
+  const beforeOpening = new Set(scripts.keys());
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const hinted: string[] = [];
+  for (const [url, text] of scripts) if ((await text).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
+  expect(hinted).toHaveLength(1);
+  expect(beforeOpening.has(hinted[0])).toBe(false);
+  expect(await scripts.get(hinted[0])).toContain('DocSearch-Modal');
 });
