@@ -49,15 +49,16 @@ const SEARCH_OPEN_PAGES = ['/guide/start/', '/zh/guide/start/', '/0.5/guide/star
 const PHONE_INDEX_CEILING = 150 * 1024;
 /**
  * The longest main-thread task from the shortcut to the first hit, at 4× CPU throttling, in the
- * better of PHONE_RUNS runs. Issue 35's target is 100 ms on a quiet machine; this guard is looser
- * because the runs share their CPU with whatever else the machine does, and 4× throttling
- * multiplies every pause the system imposes: PHONE_LONG_TASK_NOTE.
+ * better of PHONE_RUNS runs. Issue 35's target is 100 ms on a quiet machine (80-100 ms measured
+ * there: DocSearch's modal chunk and its first render, src/plugins/compile-hints); the ceiling
+ * leaves room for a machine that is not quiet, where 4× throttling multiplies every pause the
+ * system imposes: PHONE_LONG_TASK_NOTE.
  */
-const PHONE_LONG_TASK_CEILING = 1000;
+const PHONE_LONG_TASK_CEILING = 300;
 const PHONE_LONG_TASK_NOTE =
-  'on a machine shared by other jobs (load average 15-39 on 2 cores) the modal\'s own rendering made tasks of up to 800 ms with the engine in its worker;' +
-  ' 1 s still catches the Chinese index built on the main thread (2.4 s on a quiet machine, 2.8-4.1 s on that one), and tests/e2e/search-worker.spec.ts catches either locale\'s engine on the main thread';
-const PHONE_RUNS = 2;
+  '100 ms is the target on a quiet machine (better of 3 under load average 7 on 2 cores: 106 ms en, 179 ms zh); 300 ms catches the index built on the main thread (0.4 s en, 2.4 s zh),' +
+  ' and tests/e2e/search-worker.spec.ts catches either locale\'s engine on the main thread and a modal chunk without its compile hint';
+const PHONE_RUNS = 3;
 
 const server = await startServer(options.dir);
 const browser = await launchBrowser();
