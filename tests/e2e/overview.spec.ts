@@ -1,6 +1,7 @@
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {themeColor} from './themeColor';
+import {decodePng} from './pixels';
 import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS_ZH, LOCALES, SIDEBAR_GROUPS_ZH, titleIn, type CurrentOnlyGroup, type SidebarGroup} from '../specRoutes';
 
 /** The pages an overview of the current docs lists: every page of its section but the overview itself. */
@@ -308,21 +309,10 @@ const CLEAR_LABEL = {en: 'Clear the filter', zh: '清空筛选'} as const;
 
 /** Pixels of an element's screenshot that are clearly blue (the browsers' default clear button). */
 async function bluePixels(page: Page, element: ReturnType<Page['locator']>): Promise<number> {
-  const png = (await element.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const {data: rgba} = context.getImageData(0, 0, image.width, image.height);
-    let blue = 0;
-    for (let i = 0; i < rgba.length; i += 4) if (rgba[i + 2]! > rgba[i]! + 60 && rgba[i + 2]! > rgba[i + 1]! + 30) blue += 1;
-    return blue;
-  }, png);
+  const {data: rgba} = await decodePng(page, await element.screenshot());
+  let blue = 0;
+  for (let i = 0; i < rgba.length; i += 4) if (rgba[i + 2]! > rgba[i]! + 60 && rgba[i + 2]! > rgba[i + 1]! + 30) blue += 1;
+  return blue;
 }
 
 for (const {locale, prefix} of LOCALES) {

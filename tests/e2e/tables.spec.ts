@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {decodePng} from './pixels';
 
 // Markdown tables (issue 34, B3 and B5): a table shows an edge shadow only on a side it can still
 // scroll to, in both themes (the light theme showed both shadows on every table, even one that does
@@ -24,25 +25,9 @@ const SHADOW_MIN = 4;
 /** A flat edge: no more than rounding between the two samples. */
 const FLAT_MAX = 1;
 
-/** The RGBA pixels of a clip of the page, decoded by the browser in a blank page of its own. */
+/** The RGBA pixels of a clip of the page. */
 async function pixels(page: Page, clip: {x: number; y: number; width: number; height: number}) {
-  const png = await page.screenshot({clip});
-  const decoder = await page.context().newPage();
-  try {
-    return await decoder.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return {width: image.width, data: Array.from(context.getImageData(0, 0, image.width, image.height).data)};
-    }, png.toString('base64'));
-  } finally {
-    await decoder.close();
-  }
+  return decodePng(page, await page.screenshot({clip}));
 }
 
 /**
