@@ -15,10 +15,10 @@
 //   needs the shards of every term MiniSearch would look up for it (`queryLookups`: its terms,
 //   the terms they start, the terms within its typos), so that it ranks as with the whole rest.
 // - term ranges: what the rest adds as postings (term → [record × 4 + field, count]) rather than
-//   text, cut into K alphabetical ranges of terms. A query needs the ranges of the terms it would
-//   look up. This counts the ranges only; the worker would also need the list of the rest's terms
-//   to expand prefixes and typos (its size is printed), and hits found in a rest would show their
-//   lead as snippet (the text itself is not fetched).
+//   text, cut into K alphabetical ranges of terms, and a table: each range's first term and the
+//   rest's Latin terms (typos expand among them). A query needs the ranges of the terms it would
+//   look up; also measured typed key by key (each prefix of the query asks for its ranges). Hits
+//   found in a rest would show their lead as snippet (the text itself is not fetched).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -48,18 +48,16 @@ interface Change {
 }
 
 /** What the rest changes in the engine's documents, per record and field. */
-function changes(head: SearchIndexFile, rest: SearchRestFile): {list: Change[]; allTerms: Set<string>} {
+function changes(head: SearchIndexFile, rest: SearchRestFile): {list: Change[]} {
   const lead = unpackRecords(head);
   const whole = lead.map((record) => ({...record}));
   mergeRest(whole, rest);
   const leadDocs = toDocs(lead);
   const wholeDocs = toDocs(whole);
   const list: Change[] = [];
-  const allTerms = new Set<string>();
   wholeDocs.forEach((doc, id) => {
     FIELDS.forEach((field, fieldNumber) => {
       const after = counts(terms(doc[field]).map(markTerm));
-      for (const term of after.keys()) allTerms.add(term);
       if (leadDocs[id][field] === doc[field]) return;
       const before = counts(terms(leadDocs[id][field]).map(markTerm));
       const changed = new Map<string, number>();
@@ -67,7 +65,7 @@ function changes(head: SearchIndexFile, rest: SearchRestFile): {list: Change[]; 
       list.push({page: whole[id].url_without_anchor, key: id * 4 + fieldNumber, terms: changed, added: after.size - before.size});
     });
   });
-  return {list, allTerms};
+  return {list};
 }
 
 /** The shards (bitmask) of the terms a query would look up, in a map of term → bitmask. */
@@ -122,7 +120,7 @@ function byPages(rest: SearchRestFile, list: Change[], queries: string[], k: num
   return {termMapKb, padsKb: kb(pads), termCount: masks.size, shardKb, fetched, all};
 }
 
-function byTermRanges(list: Change[], allTerms: Set<string>, queries: string[], k: number) {
+function byTermRanges(list: Change[], queries: string[], k: number) {
   const postings = new Map<string, number[]>();
   for (const change of list) for (const [term, count] of change.terms) postings.set(term, [...(postings.get(term) ?? []), change.key, count]);
   const sorted = [...postings.keys()].sort();
@@ -135,11 +133,32 @@ function byTermRanges(list: Change[], allTerms: Set<string>, queries: string[], 
     before += lengths[i];
   });
   const rangeKb = Array.from({length: k}, (_, range) => kb(Object.fromEntries(sorted.filter((term) => rangeOf.get(term) === range).map((term) => [term, postings.get(term)]))));
-  // The index's terms (head and rest): a query's prefixes and typos expand among them.
-  const map = new SearchableMap<number>();
-  for (const term of allTerms) map.set(term, rangeOf.has(term) ? 1 << rangeOf.get(term)! : 0);
-  const fetched = queries.map((query) => shardsOf(needed(map, query), k).reduce((sum, range) => sum + rangeKb[range], 0));
-  return {postingsKb: kb(Object.fromEntries(sorted.map((term) => [term, postings.get(term)]))), termListKb: kb(sorted.join(' ')), rangeKb, fetched};
+  // The worker would know each range's first term (a query's terms and prefixes fall in ranges
+  // found from these alone) and the rest's Latin terms (its typos expand among them; Chinese terms
+  // have no typos).
+  const starts = Array.from({length: k}, (_, range) => sorted.find((term) => rangeOf.get(term) === range) ?? '\uffff');
+  const rangeAt = (term: string) => Math.max(0, starts.findLastIndex((first) => first <= term));
+  const latin = sorted.filter((term) => !term.startsWith('\u0001'));
+  const latinMap = new SearchableMap<number>();
+  for (const term of latin) latinMap.set(term, rangeOf.get(term)!);
+  const tableKb = kb({starts, latin: latin.join(' ')});
+  const need = (query: string, ranges: Set<number>) => {
+    for (const {term, prefix, typos} of queryLookups(query)) {
+      ranges.add(rangeAt(term));
+      if (prefix) for (let range = rangeAt(term); range <= rangeAt(`${term}\uffff`); range += 1) ranges.add(range);
+      if (typos) for (const [range] of latinMap.fuzzyGet(term, typos).values()) ranges.add(range);
+    }
+    return ranges;
+  };
+  const size = (ranges: Set<number>) => tableKb + [...ranges].reduce((sum, range) => sum + rangeKb[range], 0);
+  const fetched = queries.map((query) => size(need(query, new Set())));
+  // Typed key by key in the modal, each answer's query asks for its ranges.
+  const typed = queries.map((query) => {
+    const ranges = new Set<number>();
+    for (let end = 1; end <= query.length; end += 1) need(query.slice(0, end), ranges);
+    return size(ranges);
+  });
+  return {postingsKb: kb(Object.fromEntries(sorted.map((term) => [term, postings.get(term)]))), tableKb, rangeKb, fetched, typed};
 }
 
 export function measureShards({build, queriesFile, ks}: {build: string; queriesFile: string; ks: number[]}): void {
@@ -150,7 +169,7 @@ export function measureShards({build, queriesFile, ks}: {build: string; queriesF
     const rest = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.rest.json'), 'utf8')) as SearchRestFile;
     const mine = queries.filter((entry) => entry.locale === locale).map((entry) => entry.query);
     const restKb = kb(rest);
-    const {list, allTerms} = changes(head, rest);
+    const {list} = changes(head, rest);
     const shorter = list.filter((change) => change.added < 0).length;
     console.log(
       `\n${locale}: head ${kb(head).toFixed(1)} KB, whole rest ${restKb.toFixed(1)} KB (gzip -9); ${mine.length} queries; ` +
@@ -166,11 +185,11 @@ export function measureShards({build, queriesFile, ks}: {build: string; queriesF
       );
     }
     for (const k of ks) {
-      const ranges = byTermRanges(list, allTerms, mine, k);
+      const ranges = byTermRanges(list, mine, k);
       console.log(
-        `  term ranges, K=${k}: the rest as postings ${ranges.postingsKb.toFixed(1)} KB, its term list ${ranges.termListKb.toFixed(1)} KB, ` +
-          `ranges ${Math.min(...ranges.rangeKb).toFixed(1)}–${Math.max(...ranges.rangeKb).toFixed(1)} KB; a later query fetches (ranges only) ` +
-          `median ${share(quantile(ranges.fetched, 0.5))}, p90 ${share(quantile(ranges.fetched, 0.9))}`,
+        `  term ranges, K=${k}: the rest as postings ${ranges.postingsKb.toFixed(1)} KB; table (first terms, Latin terms) ${ranges.tableKb.toFixed(1)} KB, ` +
+          `ranges ${Math.min(...ranges.rangeKb).toFixed(1)}–${Math.max(...ranges.rangeKb).toFixed(1)} KB; a later query fetches ` +
+          `median ${share(quantile(ranges.fetched, 0.5))}, p90 ${share(quantile(ranges.fetched, 0.9))}; typed key by key: median ${share(quantile(ranges.typed, 0.5))}, p90 ${share(quantile(ranges.typed, 0.9))}`,
       );
     }
   }
