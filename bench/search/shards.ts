@@ -22,8 +22,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {markTerm, queryLookups, toDocs} from '../../src/plugins/local-search/search/engine';
+import {createSearchIndex, markTerm, queryLookups, SEARCH_OPTIONS, toDocs, type LocalSearchIndex} from '../../src/plugins/local-search/search/engine';
 import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from '../../src/plugins/local-search/search/indexFile';
 import {terms} from '../../src/plugins/local-search/search/tokenize';
 
@@ -45,6 +46,8 @@ interface Change {
   terms: Map<string, number>;
   /** Distinct terms the rest adds to the field (can be negative: a Chinese lead cut inside a word). */
   added: number;
+  /** Distinct terms of the whole field. */
+  distinct: number;
 }
 
 /** What the rest changes in the engine's documents, per record and field. */
@@ -62,7 +65,7 @@ function changes(head: SearchIndexFile, rest: SearchRestFile): {list: Change[]} 
       const before = counts(terms(leadDocs[id][field]).map(markTerm));
       const changed = new Map<string, number>();
       for (const term of new Set([...before.keys(), ...after.keys()])) if (before.get(term) !== after.get(term)) changed.set(term, after.get(term) ?? 0);
-      list.push({page: whole[id].url_without_anchor, key: id * 4 + fieldNumber, terms: changed, added: after.size - before.size});
+      list.push({page: whole[id].url_without_anchor, key: id * 4 + fieldNumber, terms: changed, added: after.size - before.size, distinct: after.size});
     });
   });
   return {list};
@@ -158,10 +161,68 @@ function byTermRanges(list: Change[], queries: string[], k: number) {
     for (let end = 1; end <= query.length; end += 1) need(query.slice(0, end), ranges);
     return size(ranges);
   });
-  return {postingsKb: kb(Object.fromEntries(sorted.map((term) => [term, postings.get(term)]))), tableKb, rangeKb, fetched, typed};
+  return {postingsKb: kb(Object.fromEntries(sorted.map((term) => [term, postings.get(term)]))), tableKb, rangeKb, fetched, typed, rangeOf, need};
 }
 
-export function measureShards({build, queriesFile, ks}: {build: string; queriesFile: string; ks: number[]}): void {
+
+/**
+ * The term-range design, simulated: for each query, an index whose changed fields hold the counts
+ * of the whole rest for the terms of the ranges the query needs and the lead's for the others,
+ * padded to the whole field's distinct terms; its first 3 pages against the whole rest's.
+ */
+async function termRangeEquivalence(head: SearchIndexFile, rest: SearchRestFile, list: Change[], queries: string[], k: number) {
+  const ranges = byTermRanges(list, queries, k);
+  const whole = createSearchIndex(head);
+  await whole.addRest(rest);
+  const lead = unpackRecords(head);
+  const leadDocs = toDocs(lead);
+  const base = new Map<string, string[]>();
+  leadDocs.forEach((doc, id) => FIELDS.forEach((field, n) => base.set(`${id * 4 + n}`, terms(doc[field]))));
+  const unmark = (term: string) => term.replace(/^\u0001{3}/, '');
+  const top = (index: LocalSearchIndex, query: string) => {
+    const pages: string[] = [];
+    for (const result of index.rank(query)) {
+      const page = index.records[result.id as number].url_without_anchor;
+      if (!pages.includes(page)) pages.push(page);
+      if (pages.length === 3) break;
+    }
+    return pages;
+  };
+  const differences: string[] = [];
+  let unpadded = 0;
+  let buildMs = 0;
+  for (const query of queries) {
+    const needed = ranges.need(query, new Set());
+    const fields = new Map(base);
+    for (const change of list) {
+      const loaded = [...change.terms].filter(([term]) => needed.has(ranges.rangeOf.get(term)!));
+      const kept = new Set(loaded.map(([term]) => unmark(term)));
+      const list = [...fields.get(`${change.key}`)!].filter((term) => !kept.has(term));
+      for (const [term, count] of loaded) for (let i = 0; i < count; i += 1) list.push(unmark(term));
+      const pad = change.distinct - new Set(list).size;
+      if (pad < 0) unpadded += 1;
+      for (let i = 0; i < pad; i += 1) list.push(`\u0002${i}`);
+      fields.set(`${change.key}`, list);
+    }
+    const started = performance.now();
+    const miniSearch = new MiniSearch<Record<string, string | number>>({
+      fields: [...FIELDS],
+      tokenize: (key) => fields.get(key)!,
+      processTerm: (term) => (term[0] === '\u0002' ? null : markTerm(term)),
+      searchOptions: {...SEARCH_OPTIONS, boost: {...SEARCH_OPTIONS.boost}, tokenize: terms, processTerm: markTerm},
+    });
+    miniSearch.addAll(lead.map((_, id) => ({id, ...Object.fromEntries(FIELDS.map((field, n) => [field, `${id * 4 + n}`]))})));
+    buildMs += performance.now() - started;
+    const simulated = createSearchIndex(head);
+    // The simulated index answers in place of the engine's own (same options, searched by rank()).
+    (simulated as unknown as {index: MiniSearch}).index = miniSearch;
+    const [got, expected] = [top(simulated, query), top(whole, query)];
+    if (got.join() !== expected.join()) differences.push(`${query}: ${got.map((url) => new URL(url).pathname).join(', ')} instead of ${expected.map((url) => new URL(url).pathname).join(', ')}`);
+  }
+  return {differences, unpadded, buildMs: buildMs / queries.length};
+}
+
+export async function measureShards({build, queriesFile, ks, equivalence}: {build: string; queriesFile: string; ks: number[]; equivalence?: number}): Promise<void> {
   const queries = JSON.parse(fs.readFileSync(queriesFile, 'utf8')) as Array<{locale: string; query: string}>;
   for (const locale of ['en', 'zh']) {
     const dir = path.join(build, locale === 'en' ? '' : locale);
@@ -190,6 +251,13 @@ export function measureShards({build, queriesFile, ks}: {build: string; queriesF
         `  term ranges, K=${k}: the rest as postings ${ranges.postingsKb.toFixed(1)} KB; table (first terms, Latin terms) ${ranges.tableKb.toFixed(1)} KB, ` +
           `ranges ${Math.min(...ranges.rangeKb).toFixed(1)}–${Math.max(...ranges.rangeKb).toFixed(1)} KB; a later query fetches ` +
           `median ${share(quantile(ranges.fetched, 0.5))}, p90 ${share(quantile(ranges.fetched, 0.9))}; typed key by key: median ${share(quantile(ranges.typed, 0.5))}, p90 ${share(quantile(ranges.typed, 0.9))}`,
+      );
+    }
+    if (equivalence) {
+      const {differences, unpadded, buildMs} = await termRangeEquivalence(head, rest, list, mine, equivalence);
+      console.log(
+        `  term ranges, K=${equivalence}, simulated: the first 3 pages differ from the whole rest's for ${differences.length} of ${mine.length} queries` +
+          ` (fields too long to pad: ${unpadded} in all queries; index build ${Math.round(buildMs)} ms per query, Node)${differences.map((line) => `\n    ${line}`).join('')}`,
       );
     }
   }
