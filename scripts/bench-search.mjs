@@ -21,7 +21,8 @@
 //   site's headings and the 140 reader queries of tests/search-quality, median and p95.
 // Targets: modal open ≤ 150 KB gzip, p95 < 10 ms; the script exits 1 when one is missed.
 // `npm run bench:search -- --compare` compares the site's engine with other libraries instead
-// (quality, speed, weight; scripts/bench-search-compare.mjs, which also takes `--tune`).
+// (quality, speed, weight; scripts/bench-search-compare.mjs, which also takes `--tune`);
+// `-- --shards` measures what sharding the index's rest would save (scripts/bench-search-shards.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -35,6 +36,10 @@ import {measurePhoneSearch, PHONE_SEARCHES} from './bench/searchPhone.mjs';
 
 if (process.argv.includes('--compare') || process.argv.includes('--tune')) {
   await import('./bench-search-compare.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--shards')) {
+  await import('./bench-search-shards.mjs');
   process.exit(0);
 }
 

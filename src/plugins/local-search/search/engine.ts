@@ -49,7 +49,7 @@ const FIELDS = ['title', 'headings', 'content', 'page'] as const;
  * the slowest part of a query. Prefix and exact look-ups are unchanged.
  */
 const CJK_MARK = '\u0001\u0001\u0001';
-const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
+export const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
 const unmarkTerm = (term: string) => (term.startsWith(CJK_MARK) ? term.slice(CJK_MARK.length) : term);
 
 /** Typos forgiven in a word: a fifth of its letters, rounded (1 from 3 letters, 2 from 8), at most MAX_FUZZY. */
@@ -130,7 +130,7 @@ export function splitCamelCase(text: string): string {
 }
 
 /** The documents of the records: each record's fields, and on each page's lvl1 record its `page` field. */
-function toDocs(records: SearchRecord[]): Doc[] {
+export function toDocs(records: SearchRecord[]): Doc[] {
   const docs: Doc[] = records.map((record, id) => {
     const {hierarchy} = record;
     return {
@@ -186,6 +186,45 @@ export function isOneWord(text: string): boolean {
   return terms(query).length === 1;
 }
 
+/**
+ * What MiniSearch searches for a normalized query: the query and its synonyms, with the options
+ * that differ from SEARCH_OPTIONS. A concept's page name is matched as written: as a prefix, `mock`
+ * would also match the dozens of `mockReturnValue…` names of the API pages, in the same record.
+ */
+function planQuery(text: string) {
+  if (terms(text).length === 0) return null;
+  const concept = conceptPageOf(text);
+  const synonyms = [...new Set([...synonymsOf(text), ...concept])];
+  return {
+    searched: synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text,
+    options: {
+      ...(concept.length > 0 && {
+        boostTerm: (term: string) => (concept.includes(term) ? CONCEPT_BOOST : 1),
+        prefix: (term: string) => !concept.includes(term) && prefixOf(term),
+        fuzzy: (term: string, i: number, all: string[]) => !concept.includes(term) && fuzzyOf(term, i, all),
+      }),
+    },
+  };
+}
+
+/**
+ * The terms MiniSearch looks up for a query (`search()`), as its `executeQuery` derives them: each
+ * term of the query and its synonyms as indexed, whether the terms it starts are looked up too,
+ * and how many typos it forgives (0: none). The index terms a query can match are these terms,
+ * the terms they start (`prefix`), and the terms within `typos` edits (Levenshtein). Used by the
+ * sharding measurement (`npm run bench:search -- --shards`).
+ */
+export function queryLookups(query: string): Array<{term: string; prefix: boolean; typos: number}> {
+  const plan = planQuery(normalize(query.slice(0, MAX_QUERY_LENGTH)).trim());
+  if (!plan) return [];
+  const {prefix = prefixOf, fuzzy = fuzzyOf} = plan.options;
+  const all = terms(plan.searched).map(markTerm);
+  return all.map((term, i) => {
+    const typos = fuzzy(term, i, all);
+    return {term, prefix: prefix(term), typos: typos ? Math.min(MAX_FUZZY, Math.round(term.length * typos)) : 0};
+  });
+}
+
 export class LocalSearchIndex {
   readonly locale: string;
   records: SearchRecord[];
@@ -218,19 +257,9 @@ export class LocalSearchIndex {
   /** MiniSearch's results for a query (its synonyms included), one per URL, best first. */
   rank(query: string): SearchResult[] {
     const text = normalize(query).trim();
-    if (terms(text).length === 0) return [];
-    const concept = conceptPageOf(text);
-    const synonyms = [...new Set([...synonymsOf(text), ...concept])];
-    const results = this.index.search(synonyms.length > 0 ? `${text} ${synonyms.join(' ')}` : text, {
-      boostDocument: this.weightOf,
-      // A concept's page name is matched as written: as a prefix, `mock` would also match the
-      // dozens of `mockReturnValue…` names of the API pages, in the same record.
-      ...(concept.length > 0 && {
-        boostTerm: (term: string) => (concept.includes(term) ? CONCEPT_BOOST : 1),
-        prefix: (term: string, i: number, all: string[]) => !concept.includes(term) && prefixOf(term),
-        fuzzy: (term: string, i: number, all: string[]) => !concept.includes(term) && fuzzyOf(term, i, all),
-      }),
-    });
+    const plan = planQuery(text);
+    if (!plan) return [];
+    const results = this.index.search(plan.searched, {boostDocument: this.weightOf, ...plan.options});
     const seen = new Set<string>();
     const hits = results.filter((result) => {
       const {url} = this.records[result.id as number];
