@@ -23,7 +23,8 @@ export function tabbablesIn(container: ParentNode): HTMLElement[] {
  * the controls once, when the modal opens, before any hit is shown (and counts the hidden Algolia
  * link as the last one), so Tab after the last hit leaves the modal. This one looks at the modal
  * as it is at each press. It runs in the capture phase, before DocSearch's, and only moves the
- * focus: autocomplete still sees the key.
+ * focus: autocomplete still sees the key. A focused control that a new answer removes from the
+ * modal hands the focus to the control now at its place, not to the page.
  */
 export function useModalFocusTrap(): void {
   useEffect(() => {
@@ -45,6 +46,37 @@ export function useModalFocusTrap(): void {
       target.focus();
     }
     document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
+
+    // A hit that has the focus can leave the DOM while the modal stays open: the modal renders a
+    // new answer (the local index's rest has joined, or Algolia answered late). The browser then
+    // puts the focus on <body>, out of the modal. Put it back on the control at the same place.
+    let watched: HTMLElement | null = null;
+    let place = 0;
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => {
+      if (!watched?.isConnected) {
+        observer?.disconnect();
+        watched = null;
+        return;
+      }
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== document.documentElement) return;
+      const tabbables = tabbablesIn(watched);
+      tabbables[Math.min(place, tabbables.length - 1)]?.focus();
+    });
+    function onFocusIn(event: FocusEvent): void {
+      const modal = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(MODAL_SELECTOR) : null;
+      if (!modal || !observer) return;
+      place = Math.max(0, tabbablesIn(modal).indexOf(event.target as HTMLElement));
+      if (watched === modal) return;
+      observer.disconnect();
+      watched = modal;
+      observer.observe(modal, {childList: true, subtree: true});
+    }
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+      observer?.disconnect();
+    };
   }, []);
 }

@@ -213,6 +213,24 @@ for (const t of LOCALES) {
       expect(pageErrors).toEqual([]);
     });
 
+    test('a focused hit that a new answer removes hands the focus to the hit at its place, not to the page', async ({page}) => {
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await input(page).fill(t.query);
+      await expect(hitLinks(page).nth(2)).toBeVisible();
+      await hitLinks(page).nth(1).focus();
+      // What a new answer does to the focused hit (the rest joining, a late Algolia answer; a
+      // clean-clone run once tabbed through the hits as the rest joined, and lost the focus).
+      const next = await page.evaluate(() => {
+        const hit = document.activeElement!.closest('li')!;
+        const after = hit.nextElementSibling?.querySelector('a')?.getAttribute('href');
+        hit.remove();
+        return after;
+      });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.tagName)).toBe(next);
+      await expect(modal(page)).toBeVisible();
+    });
+
     test('no results: the query, up to 3 suggestions and a prefilled issue link', async ({page, pageErrors}) => {
       await visit(page, `${t.prefix}/guide/start/`);
       await openWithCtrlK(page);

@@ -92,3 +92,41 @@ describe('useModalFocusTrap', () => {
     expect(tab()).toBe(true);
   });
 });
+
+describe('useModalFocusTrap: a focused control that leaves the modal', () => {
+  /** jsdom, like browsers, leaves the focus on <body> when the focused element is removed. */
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hands the focus to the control now at its place when a new answer replaces the hits', async () => {
+    renderHook(() => useModalFocusTrap());
+    byId('hit-1').focus();
+    // The answer renders again: the focused hit goes, another takes its place.
+    const list = document.querySelector('.DocSearch-Modal ul')!;
+    list.innerHTML = '<li><a id="new-1" href="/e">E</a></li><li><a id="new-2" href="/f">F</a></li>';
+    await flush();
+    expect(document.activeElement).toBe(byId('new-1'));
+  });
+
+  it('falls back to the last control when fewer remain, and leaves a closed modal alone', async () => {
+    renderHook(() => useModalFocusTrap());
+    byId('hit-2').focus();
+    document.querySelector('.DocSearch-Modal ul')!.innerHTML = '';
+    await flush();
+    expect(document.activeElement).toBe(byId('close'));
+    // Closing the modal (the whole container leaves) does not pull the focus anywhere.
+    byId('outside').focus();
+    byId('close').focus();
+    document.querySelector('.DocSearch-Container')!.remove();
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does nothing once the search bar has unmounted', async () => {
+    const {unmount} = renderHook(() => useModalFocusTrap());
+    byId('hit-1').focus();
+    unmount();
+    byId('hit-1').closest('li')!.remove();
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
