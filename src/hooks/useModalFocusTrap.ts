@@ -52,9 +52,9 @@ export function useModalFocusTrap(): void {
     // puts the focus on <body>, out of the modal. Put it back on the control at the same place.
     let watched: HTMLElement | null = null;
     let place = 0;
-    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => {
+    const observer = new MutationObserver(() => {
       if (!watched?.isConnected) {
-        observer?.disconnect();
+        observer.disconnect();
         watched = null;
         return;
       }
@@ -65,7 +65,7 @@ export function useModalFocusTrap(): void {
     });
     function onFocusIn(event: FocusEvent): void {
       const modal = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(MODAL_SELECTOR) : null;
-      if (!modal || !observer) return;
+      if (!modal) return;
       place = Math.max(0, tabbablesIn(modal).indexOf(event.target as HTMLElement));
       if (watched === modal) return;
       observer.disconnect();
@@ -76,7 +76,7 @@ export function useModalFocusTrap(): void {
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn, true);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, []);
 }

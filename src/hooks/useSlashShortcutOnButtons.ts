@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
+import {SEARCH_BUTTON_SELECTOR} from '@site/src/utils/searchOptions';
 
 const OPEN_MODAL_BODY_CLASS = 'DocSearch--active';
-const SEARCH_BUTTON_SELECTOR = '.DocSearch-Button';
 
 /**
  * DocSearch 4.7.0 ignores '/' while an input, select, textarea, editable element — or a button —

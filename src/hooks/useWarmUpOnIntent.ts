@@ -1,8 +1,8 @@
 import {useEffect} from 'react';
+import {SEARCH_BUTTON_SELECTOR} from '@site/src/utils/searchOptions';
 
-const SEARCH_BUTTON_SELECTOR = '.DocSearch-Button';
 /** What shows that the reader is about to open the search: the pointer over the button, a touch on it, or focus. */
-export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Calls `warmUp` once when the reader shows that they are about to open the search (the events

@@ -3,6 +3,8 @@
 // the search page and the tests use the same values.
 
 /** Hits per page (DocSearch's default too; set so the local engine and Algolia get the same). */
+/** DocSearch's button in the navbar, which opens the modal. */
+export const SEARCH_BUTTON_SELECTOR = '.DocSearch-Button';
 export const HITS_PER_PAGE = 20;
 /** Hits shown per level-1 group (DocSearch's default is 5). */
 export const MAX_RESULTS_PER_GROUP = 20;
