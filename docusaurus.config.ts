@@ -1,23 +1,20 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {hasGitHistory} from './scripts/gitHistory';
 import {CURRENT, builtVersion, localeRootOf, versionLabel} from './scripts/docsVersions';
-import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
 import type {SearchThemeConfig} from './src/utils/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
-import {PRISM_LANGUAGES} from './src/plugins/prism/languages';
+import remarkCodeBlocks from './src/plugins/code-blocks/remark';
+import remarkPackageManagerTabs from './src/components/PackageManagerTabs/remark';
 import remarkOverview from './src/plugins/overview/remarkOverview';
 import {SSR_TEMPLATE} from './src/ssr/template';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
 const SITE_URL = 'https://rstest.rs';
-/** The code blocks' background in dark mode: a step above the page's surface grey. */
-const DARK_CODE_BACKGROUND = '#22262e';
 const REPO_URL = 'https://github.com/web-infra-dev/rstest';
 // Edit links point at the upstream docs tree, one folder per locale: website/docs/<en|zh>/<path>.
 const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
@@ -46,9 +43,15 @@ const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
 // (`npm run build:e2e`, E2E_FIXTURES=1, into build-e2e/): `npm run build` is the readers' site alone.
 // The current build only: the fixtures are not docs of a release.
 const E2E_FIXTURES = process.env.E2E_FIXTURES === '1' && !FROZEN_BUILD;
+// Every MDX content plugin's: <PackageManagerTabs> writes its blocks, then every code block is
+// highlighted at build time (src/plugins/code-blocks).
+const CODE_REMARK_PLUGINS = [remarkPackageManagerTabs, remarkCodeBlocks];
 const E2E_FIXTURE_PLUGINS: NonNullable<Config['plugins']> = [
-  ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts'}],
-  ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages'}],
+  [
+    'content-docs',
+    {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts', remarkPlugins: CODE_REMARK_PLUGINS},
+  ],
+  ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages', remarkPlugins: CODE_REMARK_PLUGINS}],
 ];
 const ALGOLIA =
   ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
@@ -112,11 +115,11 @@ const config: Config = {
           // left off rather than failing the build.
           showLastUpdateTime: hasGitHistory(__dirname),
           // Overview pages (`overview: true`) import their own generated list (src/plugins/overview).
-          remarkPlugins: [[remarkOverview, {siteDir: __dirname}]],
+          remarkPlugins: [[remarkOverview, {siteDir: __dirname}], ...CODE_REMARK_PLUGINS],
         },
         blog: false,
         // The home page (src/pages) is the current build's; a frozen build's root is its version home (docs-versions).
-        ...(FROZEN_BUILD && {pages: false as const}),
+        pages: FROZEN_BUILD ? false : {remarkPlugins: CODE_REMARK_PLUGINS},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -146,9 +149,8 @@ const config: Config = {
     // The docs versions built apart: what this build knows of the others (the switcher, the banner, the
     // 404 page), and a frozen version's home page (/0.5/, /zh/0.5/), generated from its docs.
     './src/plugins/docs-versions/index.ts',
-    // Code highlighting: the site's languages, registered with the code block's highlighter, and the
-    // token classes' stylesheet.
-    './src/plugins/prism/index.ts',
+    // Code blocks highlighted at build time (with CODE_REMARK_PLUGINS): their components and the token classes' stylesheet.
+    './src/plugins/code-blocks/index.ts',
     // One chunk for what two or more lazy chunks share.
     './src/plugins/shared-chunks/index.ts',
     // DocSearch's modal compiled off the main thread as it streams in (V8's compile hint).
@@ -162,18 +164,13 @@ const config: Config = {
     './src/patches/theme-guard/index.ts',
     // Keeps all of tslib out of the main bundle (@docusaurus/utils-common needs one helper).
     './src/patches/tslib-helpers/index.ts',
-    // Code highlighting without the ~30 languages and 20 themes prism-react-renderer bundles, and
-    // without theme-classic's start-up module that built the grammars on every page.
-    './src/patches/prism-react-renderer-slim/index.ts',
-    './src/patches/prism-include-languages/index.ts',
     // Four fixes in DocSearch's modal (no-results suggestions, error screen, the count, a new search when the index grows).
     './src/patches/docsearch-modal/index.ts',
     // The first load without what only the build or the server render reads.
     './src/patches/client-site-config/index.ts',
     './src/patches/translate-descriptions/index.ts',
     './src/patches/slim-version-props/index.ts',
-    // Docusaurus's hydration constant and browser context, read by src/theme/Root.tsx and the code block.
-    './src/patches/hydrate-client-entry/index.ts',
+    // Docusaurus's browser context, provided again deferred by src/theme/Root.tsx.
     './src/patches/browser-context/index.ts',
     // Client modules, run before the app starts, in this order: recoverable hydration errors are
     // logged as warnings (spec section 8); route prefetches wait for idle time.
@@ -275,15 +272,9 @@ const config: Config = {
     },
     // The no-results screen's "Let us know" link opens a prefilled issue (src/theme/SearchBar).
     search: {newIssueUrl: `${REPO_URL}/issues/new`},
-    prism: {
-      // The stock themes with their low-contrast token colours raised to WCAG AA (4.5:1).
-      theme: readablePrismTheme(prismThemes.github),
-      // Dracula's tokens on a background of the dark theme's grey hue (src/css/custom.css), not its own purple-grey.
-      darkTheme: readablePrismTheme({...prismThemes.dracula, plain: {...prismThemes.dracula.plain, backgroundColor: DARK_CODE_BACKGROUND}}),
-      // The only languages highlighted: the bundled Prism has none of its own (src/plugins/prism), and
-      // the code block registers these (src/plugins/prism/registerLanguages.ts).
-      additionalLanguages: PRISM_LANGUAGES,
-    },
+    // The browser highlights no code: the build does (src/plugins/code-blocks, its colours in
+    // themes.ts, its languages in highlight.ts), so no theme or grammar goes to the browser here.
+    prism: {theme: {plain: {}, styles: []}, additionalLanguages: []},
   } satisfies Preset.ThemeConfig & ContentAnimationThemeConfig & SearchThemeConfig,
 };
 

@@ -38,6 +38,7 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
     '^@docusaurus/router$': `${stubs}/router.ts`,
     '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
+    '^@docusaurus/useIsomorphicLayoutEffect$': `${stubs}/useIsomorphicLayoutEffect.ts`,
     '^@docusaurus/Head$': `${stubs}/Head.tsx`,
     '^@docusaurus/theme-common$': `${stubs}/themeCommon.tsx`,
     '^@docusaurus/theme-common/internal$': `${stubs}/themeCommonInternal.ts`,
@@ -64,14 +65,16 @@ export default {
     '^@theme/ColorModeToggle$': `${stubs}/ColorModeToggle.tsx`,
     '^@theme/Tabs$': `${stubs}/Tabs.tsx`,
     '^@theme/TabItem$': `${stubs}/TabItem.tsx`,
-    '^@theme/CodeBlock$': `${stubs}/CodeBlock.tsx`,
     '^@theme/Heading$': `${stubs}/Heading.tsx`,
     // Any other theme component: a stub of the same path under __stubs__/theme/.
     '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
   // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it,
   // as does the core browser context the Root wrap re-provides.
-  // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with.
-  transformIgnorePatterns: [`/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/core/lib/client/browserContext|${ESM_PACKAGES})`],
+  // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with,
+  // and theme-common's code block utilities, which the code block test renders with.
+  transformIgnorePatterns: [
+    `/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/core/lib/client/browserContext|@docusaurus/theme-common/lib/utils/|${ESM_PACKAGES})`,
+  ],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -8,10 +8,10 @@ import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
 import {toString} from 'mdast-util-to-string';
 import type {BlockContent, Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
-import type {Expression} from 'estree';
 import {ADMONITION_KEYWORDS, parsedDoc, takeHeadingId, type AdmonitionKeyword} from '../shared/parseDocSource';
+import {attributeValue} from '../shared/mdxAttributes';
 import {absoluteUrl} from './markdownPath';
 // The pure part of the PackageManagerTabs component: the same command line per manager as the page.
 import {PACKAGE_MANAGERS, commandsFor, type PackageManagerCommand} from '../../components/PackageManagerTabs/commands';
@@ -77,39 +77,6 @@ const strong = (value: string): PhrasingContent => ({type: 'strong', children: [
 const inlineCode = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 
-/** A JSX attribute's value when it is a plain string, or an object/string literal expression. */
-function attributeValue(element: AnyElement, name: string): unknown {
-  const attribute = element.attributes.find(
-    (candidate): candidate is MdxJsxAttribute => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
-  );
-  if (!attribute || attribute.value === null || attribute.value === undefined) return undefined;
-  if (typeof attribute.value === 'string') return attribute.value;
-  const program = attribute.value.data?.estree;
-  const statement = program?.body[0];
-  return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression) : undefined;
-}
-
-/** The value of a literal expression: strings, numbers, booleans, and objects/arrays of them. */
-function literalValue(expression: Expression): unknown {
-  switch (expression.type) {
-    case 'Literal':
-      return expression.value;
-    case 'TemplateLiteral':
-      return expression.expressions.length === 0 ? expression.quasis.map((quasi) => quasi.value.cooked).join('') : undefined;
-    case 'ArrayExpression':
-      return expression.elements.map((element) => (element && element.type !== 'SpreadElement' ? literalValue(element) : undefined));
-    case 'ObjectExpression':
-      return Object.fromEntries(
-        expression.properties.flatMap((property) => {
-          if (property.type !== 'Property' || property.computed) return [];
-          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-          return key === undefined ? [] : [[key, literalValue(property.value as Expression)]];
-        }),
-      );
-    default:
-      return undefined;
-  }
-}
 
 function packageManagerBlocks(element: AnyElement): RootContent[] {
   const command = attributeValue(element, 'command') as PackageManagerCommand | undefined;

@@ -1,10 +1,7 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import PackageManagerTabs, {
-  PACKAGE_MANAGER_GROUP_ID,
-  commandFor,
-  commandsFor,
-} from '@site/src/components/PackageManagerTabs';
+import PackageManagerTabs, {PACKAGE_MANAGER_GROUP_ID} from '@site/src/components/PackageManagerTabs';
+import {commandFor, commandsFor} from '@site/src/components/PackageManagerTabs/commands';
 
 describe('commandsFor', () => {
   it('spells the install of a dev dependency the way each manager documents it', () => {
@@ -37,8 +34,14 @@ describe('commandsFor', () => {
 });
 
 describe('PackageManagerTabs', () => {
-  it('renders npm, yarn, pnpm and bun tabs in one shared group', () => {
-    render(<PackageManagerTabs command="add @rstest/core -D" />);
+  it('puts its blocks (written by its remark step, in PACKAGE_MANAGERS order) in npm, yarn, pnpm and bun tabs of one shared group', () => {
+    render(
+      <PackageManagerTabs>
+        {Object.values(commandsFor('add @rstest/core -D')).map((command) => (
+          <pre key={command}>{command}</pre>
+        ))}
+      </PackageManagerTabs>,
+    );
     expect(screen.getByRole('tablist')).toHaveAttribute('data-group-id', PACKAGE_MANAGER_GROUP_ID);
     const panels = screen.getAllByRole('tabpanel');
     expect(panels.map((panel) => panel.getAttribute('data-value'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);

@@ -42,12 +42,7 @@ const CHECK_ICON = 'M5 12.5l4.5 4.5L19 7.5';
 const CHEVRON_ICON = 'M7 10l5 5 5-5';
 
 export function CopyMarkdownButton({markdownPath}: {markdownPath: string}): ReactNode {
-  // copy-to-clipboard's prompt, shown only when the clipboard refuses; it fills in `#{key}`.
-  const fallbackPrompt = translate(
-    {id: 'markdownExport.copy.fallbackPrompt', message: 'Copy to clipboard: {key}, Enter', description: 'Prompt shown when the browser refuses to copy; {key} is ⌘+C or Ctrl+C'},
-    {key: '#{key}'},
-  );
-  const {state, copy} = useCopyMarkdown(markdownPath, fallbackPrompt);
+  const {state, copy} = useCopyMarkdown(markdownPath);
   return (
     <button
       type="button"

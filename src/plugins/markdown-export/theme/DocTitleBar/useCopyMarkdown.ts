@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useReducer, useRef} from 'react';
 import {COPY_SUCCESS_MS, nextCopyState, type CopyState} from './copyState';
 import {loadMarkdown} from './markdownCache';
-import {copyText} from './copyText';
+import {copyText} from '@site/src/utils/copyText';
 
 /** Copies a page's Markdown (fetched once per path) and walks the button through its states. */
-export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {state: CopyState; copy: () => Promise<void>} {
+export function useCopyMarkdown(markdownPath: string): {state: CopyState; copy: () => Promise<void>} {
   const [state, dispatch] = useReducer(nextCopyState, 'idle');
   const stateRef = useRef<CopyState>(state);
   stateRef.current = state;
@@ -21,7 +21,7 @@ export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {
     stateRef.current = 'loading';
     dispatch('start');
     try {
-      const copied = await copyText(await loadMarkdown(markdownPath), fallbackPrompt);
+      const copied = await copyText(await loadMarkdown(markdownPath));
       if (!copied) {
         dispatch('failed');
         return;
@@ -31,7 +31,7 @@ export function useCopyMarkdown(markdownPath: string, fallbackPrompt: string): {
       console.warn('Copy Markdown:', error);
       dispatch('failed');
     }
-  }, [markdownPath, fallbackPrompt]);
+  }, [markdownPath]);
 
   return {state, copy};
 }
