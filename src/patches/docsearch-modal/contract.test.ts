@@ -10,14 +10,14 @@ import {guardErrors} from '../testing';
 import docSearchModalPlugin, {PATCH, docSearchModalFile} from '.';
 import {patchDocSearchModal} from './docsearchPatch';
 
-describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
+describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   const source = fs.readFileSync(docSearchModalFile(), 'utf8');
   const patched = patchDocSearchModal(source);
 
   it('the installed DocSearch is the tested version, pinned by package.json, and the theme imports the modal the patch replaces', () => {
     expect(() => checkTestedVersions(PATCH)).not.toThrow();
     const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'));
-    expect(pkg.overrides['@docsearch/react']).toBe('4.7.0');
+    expect(pkg.overrides['@docsearch/react']).toBe('4.7.1');
     expect(fs.readFileSync(packageFile('@docusaurus/theme-search-algolia', 'lib/theme/SearchBar/index.js'), 'utf8')).toContain("import('@docsearch/react/modal')");
   });
 
@@ -43,7 +43,7 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
   });
 
   it('stops the build when DocSearch changed, naming the patch', () => {
-    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/^\[patch docsearch-modal\] the searchSuggestions merge code .* written for @docsearch\/react 4\.7\.0/);
+    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/^\[patch docsearch-modal\] the searchSuggestions merge code .* written for @docsearch\/react 4\.7\.1/);
     const withoutSecond = source.replace('"RetryError"===', '"RetryErr"===');
     expect(() => patchDocSearchModal(withoutSecond)).toThrow(/^\[patch docsearch-modal\] the error status of a failed search code/);
   });

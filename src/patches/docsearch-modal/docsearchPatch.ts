@@ -1,7 +1,8 @@
-// Four fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
+// Four fixes for @docsearch/react 4.7.1 (pinned in package.json), applied to the modal's module
 // when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
-// pattern is the minified 4.7.0 code; when one is not found the build stops, so an upgrade of
-// DocSearch cannot silently drop a fix (contract.test.ts).
+// pattern is the minified 4.7.1 code; when one is not found the build stops, so an upgrade of
+// DocSearch cannot silently drop a fix (contract.test.ts). 4.7.1 changed only Ask AI's tool calls
+// (ToolCall.tsx, useAskAi.ts): the four bugs are in its DocSearchModal.tsx as in 4.7.0.
 //
 // 1. No-results suggestions (spec 2, 8: "Try searching for", up to 3). The modal keeps the section
 //    names (lvl0) of earlier answers as suggestions but merges them with object spread,
@@ -24,7 +25,7 @@
 import {patchFailure, type Patch} from '../guard';
 import {LOCAL_SEARCH_UPDATED_EVENT} from '../../plugins/local-search/constants';
 
-export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.0'}]};
+export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.1'}]};
 
 interface Fix {
   name: string;
@@ -62,7 +63,7 @@ export function patchDocSearchModal(source: string): string {
     if (!fix.pattern.test(patched)) {
       throw patchFailure(
         PATCH,
-        `the ${fix.name} code of @docsearch/react/modal was not found; the fixes are written for @docsearch/react 4.7.0.`,
+        `the ${fix.name} code of @docsearch/react/modal was not found; the fixes are written for @docsearch/react 4.7.1.`,
       );
     }
     return patched.replace(fix.pattern, fix.replacement);

@@ -1,9 +1,15 @@
 // Patch docsearch-modal: four fixes in DocSearch's modal, for the Algolia and the local backend alike.
 //
-// Package:  @docsearch/react 4.7.0 (pinned by `overrides` in package.json): its minified modal module,
+// Package:  @docsearch/react 4.7.1 (pinned by `overrides` in package.json): its minified modal module,
 //           dist/esm/DocSearchModal.js, which theme-search-algolia imports as `@docsearch/react/modal`.
+//           Pinned exactly, though theme-search-algolia 3.10's `^3.9.0 || ^4.3.2` resolves 4.7.1 by
+//           itself: the fixes match minified code, whose names any release may change (4.7.1 renamed
+//           helpers of 4.7.0), so the patch is tested on one version. Without the pin, `npm update` or
+//           a new lockfile would take any later 4.x and the build would stop here; with it, moving
+//           DocSearch is a decision in package.json, made with this patch. The pin must stay inside
+//           the theme's range (4.7.1 is the newest 4.x).
 // Changes:  the plugin writes a copy of the module with four fixes (docsearchPatch.ts: regular
-//           expressions on the minified 4.7.0 code) and aliases `@docsearch/react/modal` to it in both
+//           expressions on the minified 4.7.1 code) and aliases `@docsearch/react/modal` to it in both
 //           bundles. 1. The no-results screen's "Try searching for" suggestions, which never show (an
 //           object spread where an array is meant). 2. The error screen, which never shows after a
 //           failed search (autocomplete sets the status back to idle). 3. The "See all N results"
@@ -16,7 +22,7 @@
 // Contract: contract.test.ts, beside this file.
 // Delete:   each fix when a DocSearch release has it (for 1, #2922's array spread); then drop the
 //           `overrides` pin. With both gone, delete the folder.
-// Checks:   at build, the tested version (exactly 4.7.0); each fix's pattern must match the installed
+// Checks:   at build, the tested version (exactly 4.7.1); each fix's pattern must match the installed
 //           module (the build stops otherwise); the client bundle must hold the fixed copy and not the
 //           original.
 import path from 'node:path';
