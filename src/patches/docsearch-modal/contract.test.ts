@@ -38,8 +38,42 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   });
 
   it('searches the query again when the local index has grown', () => {
-    expect(patched).toMatch(/e\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
+    expect(patched).toMatch(/\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
     expect(source).not.toContain('local-search:index-updated');
+  });
+
+  describe("the refresh effect calls React by the modal's own name for it", () => {
+    // Read here independently of the patch: the module's default import of React, and the
+    // effect that already calls autocomplete's refresh right after its destructuring.
+    const react = /^import (\w+),\{[^}]*\}from"react";/.exec(source)?.[1];
+    const refreshEffect = /(?<![\w$.])(\w+)\.useEffect\(function\(\)\{(\w+)\.length>0&&\((\w+)\(\),/.exec(source);
+    const effectOf = (text: string) => /(?<![\w$.])([\w$]+)\.useEffect\(function\(\)\{function h\(\)/.exec(text)?.[1];
+    /** The source with React's name at the import and at that effect replaced (split/join: `$` stays literal). */
+    const renamed = (atImport: string, atEffect: string) =>
+      source
+        .split(`import ${react},{`)
+        .join(`import ${atImport},{`)
+        .split(refreshEffect![0])
+        .join(`${atEffect}${refreshEffect![0].slice(refreshEffect![1]!.length)}`);
+
+    it('in the installed module: the name the module imports React as, used by the effect at that place', () => {
+      expect(react).toBeDefined();
+      expect(refreshEffect?.[1]).toBe(react);
+      expect(effectOf(patched)).toBe(react);
+    });
+
+    it('follows a renamed binding, with `$` in it', () => {
+      expect(effectOf(patchDocSearchModal(renamed('R$$', 'R$$')))).toBe('R$$');
+    });
+
+    it('fails naming the fix when the module imports no React binding, the effect is gone, or it calls another name', () => {
+      const failure = /^\[patch docsearch-modal\] the autocomplete refresh fix cannot find React's name in @docsearch\/react\/modal: /;
+      expect(() => patchDocSearchModal(source.replace(`import ${react},{`, 'import{'))).toThrow(failure);
+      expect(() => patchDocSearchModal(source.replace(`import ${react},{`, 'import{'))).toThrow(/no default or namespace import of "react"/);
+      const withoutEffect = source.replace(refreshEffect![0], `${react}.useEffect(function(){${refreshEffect![2]}.length>0&&(`);
+      expect(() => patchDocSearchModal(withoutEffect)).toThrow(/^\[patch docsearch-modal\] the autocomplete refresh fix .*no X\.useEffect\(…\) calling \w+\(\) follows/);
+      expect(() => patchDocSearchModal(renamed(react!, 'Shadowed'))).toThrow(/runs Shadowed\.useEffect, but the module imports React as \w+/);
+    });
   });
 
   it('stops the build when DocSearch changed, naming the patch', () => {

@@ -23,8 +23,8 @@
 // Delete:   each fix when a DocSearch release has it (for 1, #2922's array spread); then drop the
 //           `overrides` pin. With both gone, delete the folder.
 // Checks:   at build, the tested version (exactly 4.7.1); each fix's pattern must match the installed
-//           module (the build stops otherwise); the client bundle must hold the fixed copy and not the
-//           original.
+//           module, and fix 4 must find the name React has where it adds its effect (the build stops
+//           otherwise); the client bundle must hold the fixed copy and not the original.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createRequire} from 'node:module';
