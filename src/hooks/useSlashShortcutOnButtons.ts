@@ -4,7 +4,7 @@ import {SEARCH_BUTTON_SELECTOR} from '@site/src/utils/searchOptions';
 const OPEN_MODAL_BODY_CLASS = 'DocSearch--active';
 
 /**
- * DocSearch 4.7.0 ignores '/' while an input, select, textarea, editable element — or a button —
+ * DocSearch 4.7.1 ignores '/' while an input, select, textarea, editable element — or a button —
  * has focus. The spec ignores it only in the first four, so '/' on a focused button (a navbar
  * toggle, a code block's copy button) opens the modal too, through the navbar search button.
  */

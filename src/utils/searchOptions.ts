@@ -1,4 +1,4 @@
-// The spec's values for the DocSearch modal (spec 2, 5, 9) that are not DocSearch 4.7.0's
+// The spec's values for the DocSearch modal (spec 2, 5, 9) that are not DocSearch 4.7.1's
 // defaults, and the helpers that turn them into DocSearch props. Kept apart from the wrapper so
 // the search page and the tests use the same values.
 
@@ -12,7 +12,7 @@ export const MAX_RESULTS_PER_GROUP = 20;
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_MOBILE = 5;
 export const MOBILE_MEDIA_QUERY = '(max-width: 768px)';
-/** Recent searches kept, and when favourites exist (DocSearch 4.7.0's defaults, set explicitly). */
+/** Recent searches kept, and when favourites exist (DocSearch 4.7.1's defaults, set explicitly). */
 export const RECENT_SEARCHES_LIMIT = 7;
 export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
 

@@ -10,14 +10,14 @@ import {guardErrors} from '../testing';
 import docSearchModalPlugin, {PATCH, docSearchModalFile} from '.';
 import {patchDocSearchModal} from './docsearchPatch';
 
-describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
+describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   const source = fs.readFileSync(docSearchModalFile(), 'utf8');
   const patched = patchDocSearchModal(source);
 
   it('the installed DocSearch is the tested version, pinned by package.json, and the theme imports the modal the patch replaces', () => {
     expect(() => checkTestedVersions(PATCH)).not.toThrow();
     const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'));
-    expect(pkg.overrides['@docsearch/react']).toBe('4.7.0');
+    expect(pkg.overrides['@docsearch/react']).toBe('4.7.1');
     expect(fs.readFileSync(packageFile('@docusaurus/theme-search-algolia', 'lib/theme/SearchBar/index.js'), 'utf8')).toContain("import('@docsearch/react/modal')");
   });
 
@@ -38,12 +38,46 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.0)', () => {
   });
 
   it('searches the query again when the local index has grown', () => {
-    expect(patched).toMatch(/e\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
+    expect(patched).toMatch(/\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
     expect(source).not.toContain('local-search:index-updated');
   });
 
+  describe("the refresh effect calls React by the modal's own name for it", () => {
+    // Read here independently of the patch: the module's default import of React, and the
+    // effect that already calls autocomplete's refresh right after its destructuring.
+    const react = /^import (\w+),\{[^}]*\}from"react";/.exec(source)?.[1];
+    const refreshEffect = /(?<![\w$.])(\w+)\.useEffect\(function\(\)\{(\w+)\.length>0&&\((\w+)\(\),/.exec(source);
+    const effectOf = (text: string) => /(?<![\w$.])([\w$]+)\.useEffect\(function\(\)\{function h\(\)/.exec(text)?.[1];
+    /** The source with React's name at the import and at that effect replaced (split/join: `$` stays literal). */
+    const renamed = (atImport: string, atEffect: string) =>
+      source
+        .split(`import ${react},{`)
+        .join(`import ${atImport},{`)
+        .split(refreshEffect![0])
+        .join(`${atEffect}${refreshEffect![0].slice(refreshEffect![1]!.length)}`);
+
+    it('in the installed module: the name the module imports React as, used by the effect at that place', () => {
+      expect(react).toBeDefined();
+      expect(refreshEffect?.[1]).toBe(react);
+      expect(effectOf(patched)).toBe(react);
+    });
+
+    it('follows a renamed binding, with `$` in it', () => {
+      expect(effectOf(patchDocSearchModal(renamed('R$$', 'R$$')))).toBe('R$$');
+    });
+
+    it('fails naming the fix when the module imports no React binding, the effect is gone, or it calls another name', () => {
+      const failure = /^\[patch docsearch-modal\] the autocomplete refresh fix cannot find React's name in @docsearch\/react\/modal: /;
+      expect(() => patchDocSearchModal(source.replace(`import ${react},{`, 'import{'))).toThrow(failure);
+      expect(() => patchDocSearchModal(source.replace(`import ${react},{`, 'import{'))).toThrow(/no default or namespace import of "react"/);
+      const withoutEffect = source.replace(refreshEffect![0], `${react}.useEffect(function(){${refreshEffect![2]}.length>0&&(`);
+      expect(() => patchDocSearchModal(withoutEffect)).toThrow(/^\[patch docsearch-modal\] the autocomplete refresh fix .*no X\.useEffect\(…\) calling \w+\(\) follows/);
+      expect(() => patchDocSearchModal(renamed(react!, 'Shadowed'))).toThrow(/runs Shadowed\.useEffect, but the module imports React as \w+/);
+    });
+  });
+
   it('stops the build when DocSearch changed, naming the patch', () => {
-    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/^\[patch docsearch-modal\] the searchSuggestions merge code .* written for @docsearch\/react 4\.7\.0/);
+    expect(() => patchDocSearchModal('export const x = 1;')).toThrow(/^\[patch docsearch-modal\] the searchSuggestions merge code .* written for @docsearch\/react 4\.7\.1/);
     const withoutSecond = source.replace('"RetryError"===', '"RetryErr"===');
     expect(() => patchDocSearchModal(withoutSecond)).toThrow(/^\[patch docsearch-modal\] the error status of a failed search code/);
   });

@@ -1,7 +1,8 @@
-// Four fixes for @docsearch/react 4.7.0 (pinned in package.json), applied to the modal's module
+// Four fixes for @docsearch/react 4.7.1 (pinned in package.json), applied to the modal's module
 // when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
-// pattern is the minified 4.7.0 code; when one is not found the build stops, so an upgrade of
-// DocSearch cannot silently drop a fix (contract.test.ts).
+// pattern is the minified 4.7.1 code; when one is not found the build stops, so an upgrade of
+// DocSearch cannot silently drop a fix (contract.test.ts). 4.7.1 changed only Ask AI's tool calls
+// (ToolCall.tsx, useAskAi.ts): the four bugs are in its DocSearchModal.tsx as in 4.7.0.
 //
 // 1. No-results suggestions (spec 2, 8: "Try searching for", up to 3). The modal keeps the section
 //    names (lvl0) of earlier answers as suggestions but merges them with object spread,
@@ -19,17 +20,46 @@
 // 4. The local index growing (issue 34, B1). The local backend answers from the index's head until
 //    the rest of its text has joined (src/plugins/local-search/client); the modal then searches
 //    its query again (autocomplete's `refresh`) when the window receives LOCAL_SEARCH_UPDATED_EVENT,
-//    so its hits and count are those that /search, which waits for the whole index, shows.
+//    so its hits and count are those that /search, which waits for the whole index, shows. The
+//    added effect calls React by the name the modal's own code uses at that place (the minifier
+//    reuses `e`, React's name in 4.7.x, as a parameter elsewhere): the name of the effect that
+//    already calls `refresh` there, which must also be the module's `import X from "react"`.
 
 import {patchFailure, type Patch} from '../guard';
 import {LOCAL_SEARCH_UPDATED_EVENT} from '../../plugins/local-search/constants';
 
-export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.0'}]};
+export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.1'}]};
 
 interface Fix {
   name: string;
   pattern: RegExp;
-  replacement: string;
+  /** A `String.replace` replacement, or the replacing text computed from the match and the module. */
+  replacement: string | ((match: RegExpExecArray, source: string) => string);
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
+
+/**
+ * React's name where the modal destructures autocomplete (`match` ends there): the object whose
+ * `useEffect` runs the modal's own effect on `refresh` there (`X.useEffect(function(){…refresh()…},[…,refresh])`),
+ * which must be the module's React import (`import X,{…}from"react"` or `import*as X from"react"`).
+ */
+function reactBindingAt(source: string, match: RegExpExecArray, refresh: string): string {
+  const fail = (problem: string) =>
+    patchFailure(
+      PATCH,
+      `the autocomplete refresh fix cannot find React's name in @docsearch/react/modal: ${problem}; the fixes are written for @docsearch/react 4.7.1.`,
+    );
+  const imported = /import\s*(?:\*\s*as\s*([\w$]+)|([\w$]+)\s*(?:,\s*\{[^}]*\})?)\s*from\s*["']react["']/.exec(source);
+  const react = imported?.[1] ?? imported?.[2];
+  if (!react) throw fail('the module has no default or namespace import of "react"');
+  const name = `(?<![\\w$])${escapeRegExp(refresh)}`;
+  const effect = new RegExp(
+    `(?<![\\w$.])([\\w$]+)\\.useEffect\\(function\\(\\)\\{[^{}]*${name}\\(\\)[^{}]*\\},\\[(?:[\\w$]+,)*${name}\\]\\)`,
+  ).exec(source.slice(match.index + match[0].length));
+  if (!effect) throw fail(`no X.useEffect(…) calling ${refresh}() follows the destructuring of autocomplete`);
+  if (effect[1] !== react) throw fail(`the effect that calls ${refresh}() runs ${effect[1]}.useEffect, but the module imports React as ${react}`);
+  return react;
 }
 
 const FIXES: Fix[] = [
@@ -53,18 +83,22 @@ const FIXES: Fix[] = [
   {
     name: 'autocomplete refresh',
     pattern: /(var \w+,\w+,(\w+)=\w+\.current,\w+=\2\.getEnvironmentProps,\w+=\2\.getRootProps,(\w+)=\2\.refresh;)/,
-    replacement: `$1e.useEffect(function(){function h(){$3()}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[$3]);`,
+    replacement: (match, source) =>
+      `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){${match[3]}()}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
   },
 ];
 
 export function patchDocSearchModal(source: string): string {
   return FIXES.reduce((patched, fix) => {
-    if (!fix.pattern.test(patched)) {
+    const match = fix.pattern.exec(patched);
+    if (!match) {
       throw patchFailure(
         PATCH,
-        `the ${fix.name} code of @docsearch/react/modal was not found; the fixes are written for @docsearch/react 4.7.0.`,
+        `the ${fix.name} code of @docsearch/react/modal was not found; the fixes are written for @docsearch/react 4.7.1.`,
       );
     }
-    return patched.replace(fix.pattern, fix.replacement);
+    if (typeof fix.replacement === 'string') return patched.replace(fix.pattern, fix.replacement);
+    // Spliced, not String.replace: a minified name may hold `$`.
+    return patched.slice(0, match.index) + fix.replacement(match, patched) + patched.slice(match.index + match[0].length);
   }, source);
 }

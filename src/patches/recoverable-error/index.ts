@@ -9,7 +9,9 @@
 //           every other error goes through unchanged.
 // Buys:     the spec's logging (a hydration mismatch React repaired is a warning); it costs 75 to 76 B
 //           gzip of first-load JS (src/patches/README.md).
-// Upstream: none found; UPSTREAM.md is the issue to file (a site option for onRecoverableError).
+// Upstream: none asks for a site option (facebook/docusaurus issues and pull requests searched);
+//           https://github.com/facebook/docusaurus/pull/9387 is where the client entry's callback got its
+//           current message. UPSTREAM.md is the issue to file (a site option for onRecoverableError).
 // Contract: contract.test.ts (the prefix in the installed Docusaurus) and recoverableError.test.ts (the
 //           re-routing), beside this file.
 // Delete:   when Docusaurus lets a site choose how recoverable errors are reported, or logs them as

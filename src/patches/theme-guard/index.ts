@@ -11,7 +11,10 @@
 //           console.error and leaves the page as Docusaurus's script set it.
 // Buys:     a page that always has a theme (tests/e2e/bad-input.spec.ts); it costs about 160 B gzip of
 //           inline script in each page's HTML (src/patches/README.md).
-// Upstream: none found; UPSTREAM.md is the issue to file.
+// Upstream: none found on a stored value other than light/dark (facebook/docusaurus issues and pull
+//           requests searched); related: https://github.com/facebook/docusaurus/issues/10308 (closed),
+//           where the maintainer suspects a `theme` key stored by something else on the origin and
+//           advises storage namespacing. UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts, beside this file.
 // Delete:   when theme-classic's inline script accepts only `light` and `dark`.
 // Checks:   at build, the tested version; theme-classic's inline script still reads the key this script
