@@ -166,16 +166,12 @@ const config: Config = {
     './src/patches/tslib-helpers/index.ts',
     // Four fixes in DocSearch's modal (no-results suggestions, error screen, the count, a new search when the index grows).
     './src/patches/docsearch-modal/index.ts',
-    // The first load without what only the build or the server render reads.
-    './src/patches/client-site-config/index.ts',
-    './src/patches/translate-descriptions/index.ts',
+    // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
     // Docusaurus's browser context, provided again deferred by src/theme/Root.tsx.
     './src/patches/browser-context/index.ts',
-    // Client modules, run before the app starts, in this order: recoverable hydration errors are
-    // logged as warnings (spec section 8); route prefetches wait for idle time.
+    // A client module, run before the app starts: recoverable hydration errors are logged as warnings (spec section 8).
     './src/patches/recoverable-error/index.ts',
-    './src/patches/idle-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),

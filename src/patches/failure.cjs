@@ -5,9 +5,9 @@
 /** What to do when a patch fails, unless the patch says better. */
 function defaultAdvice(name) {
   return (
-    `run its contract test (npx jest src/patches/${name}). If it passes, the patch still holds: ` +
-    `widen the tested range in src/patches/${name}/index.ts. If it fails, bring the patch to the new code, ` +
-    `or delete src/patches/${name}/ when the new version fixed what it patches (src/patches/README.md says when).`
+    `run its contract test (npx jest src/patches/${name}) and the upgrade check (npm run upgrade:check), which shows ` +
+    `what changed in the files it reads. Bring the patch to the new code, or delete src/patches/${name}/ when the new ` +
+    `version fixed what it patches (src/patches/README.md says when); then record: npm run upgrade:check -- --record.`
   );
 }
 

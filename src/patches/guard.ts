@@ -1,9 +1,10 @@
 // The patches' guard (src/patches/README.md). A patch changes code or files of another package that
 // the package does not offer to change (a generated module, a minified file, a private module), so
-// an upgrade can break it or, worse, make it stop applying without a word. Every patch therefore
-// names the versions it was tested on and the shape it relies on, and this module checks both while
-// the site builds: a failed check fails the build with an error that names the patch, the package,
-// the installed and the tested versions, and what to do. No patch may turn into a silent no-op.
+// an upgrade can break it or, worse, make it stop applying without a word. Every patch names the
+// files it relies on (`reads`: the upgrade check, src/patches/upgrade, compares them with what it
+// recorded) and checks the shape it relies on while the site builds, with this module: a failed
+// check fails the build with an error that names the patch and what to do. No patch may turn into
+// a silent no-op.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -11,11 +12,11 @@ import {createRequire} from 'node:module';
 /** The site's root folder: packages are resolved from there, as the build resolves them. */
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 
-export interface TestedPackage {
-  /** The npm name. */
-  name: string;
-  /** The versions the patch was tested on: `3.10.x`, `4.7.0`, `>=2.4.0 <2.5.0`, alternatives joined by `||`. */
-  tested: string;
+/** A file of another package that a patch relies on (the upgrade check records and compares it). */
+export interface UpstreamFile {
+  package: string;
+  /** Its path inside the package. */
+  file: string;
   /** The package that requires it, when the patch concerns the copy that package gets (tslib for @docusaurus/utils-common). */
   from?: string;
 }
@@ -23,11 +24,11 @@ export interface TestedPackage {
 export interface Patch {
   /** Its folder under src/patches/. */
   name: string;
-  /** The packages whose internals it relies on. */
-  packages: readonly TestedPackage[];
+  /** The files of other packages it reads, rewrites or replaces (src/patches/upgrade records them). */
+  reads: readonly UpstreamFile[];
 }
 
-/** A patch whose version range or shape assumption no longer holds. */
+/** A patch whose shape assumption no longer holds. */
 export class PatchError extends Error {
   constructor(message: string) {
     super(message);
@@ -49,46 +50,8 @@ export function assertShape(patch: Patch, condition: unknown, problem: string, a
   if (!condition) throw patchFailure(patch, problem, advice);
 }
 
-type Version = [number, number, number];
-
-function parseVersion(text: string): Version | null {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-function compare(a: Version, b: Version): number {
-  for (let index = 0; index < 3; index++) if (a[index] !== b[index]) return a[index]! - b[index]!;
-  return 0;
-}
-
-/** Whether `version` is in one comparator: `3.10.2`, `3.10.x`, `3.x`, `>=2.4.0`, `<2.5.0`. */
-function satisfiesComparator(version: Version, comparator: string): boolean {
-  const operator = /^(>=|<=|>|<)/.exec(comparator)?.[1];
-  if (operator) {
-    const bound = parseVersion(comparator.slice(operator.length));
-    if (!bound) throw new Error(`guard: unreadable version range "${comparator}"`);
-    const order = compare(version, bound);
-    return operator === '>=' ? order >= 0 : operator === '<=' ? order <= 0 : operator === '>' ? order > 0 : order < 0;
-  }
-  const parts = comparator.split('.');
-  if (parts.length > 3 || parts.some((part) => !/^(\d+|x)$/.test(part))) throw new Error(`guard: unreadable version range "${comparator}"`);
-  return parts.every((part, index) => part === 'x' || Number(part) === version[index]);
-}
-
-/** Whether an installed version is in a tested range; a prerelease (3.11.0-canary) never is. */
-export function satisfies(version: string, range: string): boolean {
-  const parsed = parseVersion(version);
-  if (!parsed) return false;
-  return range.split('||').some((alternative) =>
-    alternative
-      .trim()
-      .split(/\s+/)
-      .every((comparator) => satisfiesComparator(parsed, comparator)),
-  );
-}
-
 /** The folder of an installed package, as Node resolves it from the site (or from the package that requires it). */
-export function packageDir(pkg: Pick<TestedPackage, 'name' | 'from'>): string {
+export function packageDir(pkg: {name: string; from?: string}): string {
   const base = pkg.from ? path.join(packageDir({name: pkg.from}), 'package.json') : path.join(SITE_DIR, 'package.json');
   const require = createRequire(base);
   // Not require.resolve(`${name}/package.json`): a package's `exports` may not list it.
@@ -99,34 +62,21 @@ export function packageDir(pkg: Pick<TestedPackage, 'name' | 'from'>): string {
   throw new Error(`guard: ${pkg.name} is not installed${pkg.from ? ` for ${pkg.from}` : ''}`);
 }
 
-/** The installed version of a package. */
-export function installedVersion(pkg: Pick<TestedPackage, 'name' | 'from'>): string {
-  return (JSON.parse(fs.readFileSync(path.join(packageDir(pkg), 'package.json'), 'utf8')) as {version: string}).version;
-}
-
 /** A file of an installed package, by its path inside the package. */
-export function packageFile(pkg: Pick<TestedPackage, 'name' | 'from'> | string, relative: string): string {
+export function packageFile(pkg: {name: string; from?: string} | string, relative: string): string {
   return path.join(packageDir(typeof pkg === 'string' ? {name: pkg} : pkg), relative);
 }
 
+/** The files a patch reads that the installed packages no longer have. */
+export function missingReads(patch: Patch): string[] {
+  return patch.reads.filter((read) => !fs.existsSync(packageFile({name: read.package, from: read.from}, read.file))).map((read) => `${read.package}/${read.file}`);
+}
+
 /** The text of a file of an installed package; a missing file fails the patch. */
-export function readPackageFile(patch: Patch, pkg: Pick<TestedPackage, 'name' | 'from'> | string, relative: string): string {
+export function readPackageFile(patch: Patch, pkg: {name: string; from?: string} | string, relative: string): string {
   const file = packageFile(pkg, relative);
   assertShape(patch, fs.existsSync(file), `${typeof pkg === 'string' ? pkg : pkg.name} has no ${relative} any more (the patch reads or replaces it).`);
   return fs.readFileSync(file, 'utf8');
-}
-
-/** Fails the patch when an installed package is outside the versions it was tested on. */
-export function checkTestedVersions(patch: Patch): void {
-  for (const pkg of patch.packages) {
-    const version = installedVersion(pkg);
-    if (!satisfies(version, pkg.tested)) {
-      throw patchFailure(
-        patch,
-        `${pkg.name}${pkg.from ? ` (as ${pkg.from} requires it)` : ''} is ${version}; the patch was tested on ${pkg.tested}.`,
-      );
-    }
-  }
 }
 
 // The bundler side: what a patch expects of the client bundle's modules.

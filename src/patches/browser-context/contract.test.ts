@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import {checkTestedVersions, readPackageFile} from '../guard';
+import {readPackageFile, missingReads} from '../guard';
 import {PATCH, checkBrowserContext} from '.';
 
 describe('browser-context', () => {
-  it('the installed @docusaurus/core is a tested version; useIsBrowser reads the context Root provides again', () => {
-    expect(() => checkTestedVersions(PATCH)).not.toThrow();
+  it('the installed @docusaurus/core has the files the patch reads; useIsBrowser reads the context Root provides again', () => {
+    expect(missingReads(PATCH)).toEqual([]);
     expect(() => checkBrowserContext()).not.toThrow();
   });
 

@@ -17,9 +17,12 @@
 // Checks:   at build, the tested version; useIsBrowser still reads browserContext's Context, and App
 //           still renders Root inside BrowserContextProvider (else the wrap would defer nothing).
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, checkTestedVersions, readPackageFile, type Patch} from '../guard';
+import {assertShape, readPackageFile, type Patch} from '../guard';
 
-export const PATCH: Patch = {name: 'browser-context', packages: [{name: '@docusaurus/core', tested: '3.10.x'}]};
+export const PATCH: Patch = {
+  name: 'browser-context',
+  reads: ['lib/client/browserContext.js', 'lib/client/exports/useIsBrowser.js', 'lib/client/App.js'].map((file) => ({package: '@docusaurus/core', file})),
+};
 export const PLUGIN_NAME = PATCH.name;
 
 /** Fails the patch unless useIsBrowser reads the private context and Root is rendered inside its provider. */
@@ -38,7 +41,6 @@ export function checkBrowserContext(
 }
 
 export default function browserContextPlugin(): Plugin {
-  checkTestedVersions(PATCH);
   checkBrowserContext();
   return {name: PLUGIN_NAME};
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {SITE_DIR, checkTestedVersions, packageFile} from '../guard';
+import {SITE_DIR, packageFile, missingReads} from '../guard';
 import {guardErrors} from '../testing';
 import docSearchModalPlugin, {PATCH, docSearchModalFile} from '.';
 import {patchDocSearchModal} from './docsearchPatch';
@@ -14,8 +14,8 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   const source = fs.readFileSync(docSearchModalFile(), 'utf8');
   const patched = patchDocSearchModal(source);
 
-  it('the installed DocSearch is the tested version, pinned by package.json, and the theme imports the modal the patch replaces', () => {
-    expect(() => checkTestedVersions(PATCH)).not.toThrow();
+  it('the installed DocSearch has the modal the patch fixes, pinned by package.json, and the theme imports it', () => {
+    expect(missingReads(PATCH)).toEqual([]);
     const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'));
     expect(pkg.overrides['@docsearch/react']).toBe('4.7.1');
     expect(fs.readFileSync(packageFile('@docusaurus/theme-search-algolia', 'lib/theme/SearchBar/index.js'), 'utf8')).toContain("import('@docsearch/react/modal')");

@@ -28,7 +28,7 @@
 import {patchFailure, type Patch} from '../guard';
 import {LOCAL_SEARCH_UPDATED_EVENT} from '../../plugins/local-search/constants';
 
-export const PATCH: Patch = {name: 'docsearch-modal', packages: [{name: '@docsearch/react', tested: '4.7.1'}]};
+export const PATCH: Patch = {name: 'docsearch-modal', reads: [{package: '@docsearch/react', file: 'dist/esm/DocSearchModal.js'}]};
 
 interface Fix {
   name: string;

@@ -38,7 +38,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createRequire} from 'node:module';
-import {SITE_DIR, checkTestedVersions, patchedCopy} from '../guard';
+import {SITE_DIR, patchedCopy} from '../guard';
 import {PATCH, patchDocSearchModal} from './docsearchPatch';
 
 export {PATCH};
@@ -50,7 +50,6 @@ export function docSearchModalFile(): string {
 }
 
 export default function docSearchModalPlugin(context: LoadContext): Plugin {
-  checkTestedVersions(PATCH);
   return {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer) {

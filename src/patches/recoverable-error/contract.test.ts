@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import {checkTestedVersions, readPackageFile} from '../guard';
+import {readPackageFile, missingReads} from '../guard';
 import recoverableErrorPlugin, {CLIENT_MODULE, PATCH, checkRecoverableErrorLog} from '.';
 
 describe('recoverable-error', () => {
-  it("the installed @docusaurus/core is a tested version, and logs recoverable errors with the prefix the client module matches", () => {
-    expect(() => checkTestedVersions(PATCH)).not.toThrow();
+  it("the installed @docusaurus/core has the client entry, which logs recoverable errors with the prefix the client module matches", () => {
+    expect(missingReads(PATCH)).toEqual([]);
     expect(() => checkRecoverableErrorLog()).not.toThrow();
     expect(recoverableErrorPlugin().getClientModules!()).toEqual([CLIENT_MODULE]);
   });

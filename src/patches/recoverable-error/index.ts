@@ -21,10 +21,10 @@
 //           without a word).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, checkTestedVersions, readPackageFile, type Patch} from '../guard';
+import {assertShape, readPackageFile, type Patch} from '../guard';
 import {RECOVERABLE_ERROR_PREFIX} from './recoverableError';
 
-export const PATCH: Patch = {name: 'recoverable-error', packages: [{name: '@docusaurus/core', tested: '3.10.x'}]};
+export const PATCH: Patch = {name: 'recoverable-error', reads: [{package: '@docusaurus/core', file: 'lib/client/clientEntry.js'}]};
 export const PLUGIN_NAME = PATCH.name;
 
 export const CLIENT_MODULE = path.join(__dirname, 'clientModule.ts');
@@ -39,7 +39,6 @@ export function checkRecoverableErrorLog(clientEntry = readPackageFile(PATCH, '@
 }
 
 export default function recoverableErrorPlugin(): Plugin {
-  checkTestedVersions(PATCH);
   checkRecoverableErrorLog();
   return {
     name: PLUGIN_NAME,

@@ -27,13 +27,14 @@
 //           swizzle using useDocById would throw at hydration with the emptied map).
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, checkTestedVersions, moduleGuard, type Patch} from '../guard';
+import {assertShape, moduleGuard, type Patch} from '../guard';
 
 export const PATCH: Patch = {
   name: 'slim-version-props',
-  packages: [
-    {name: '@docusaurus/plugin-content-docs', tested: '3.10.x'},
-    {name: '@docusaurus/theme-classic', tested: '3.10.x'},
+  reads: [
+    {package: '@docusaurus/plugin-content-docs', file: 'lib/props.js'},
+    {package: '@docusaurus/plugin-content-docs', file: 'lib/routes.js'},
+    {package: '@docusaurus/theme-classic', file: 'lib/theme/DocCard/index.js'},
   ],
 };
 export const PLUGIN_NAME = PATCH.name;
@@ -58,7 +59,6 @@ export function generatedIndexPages(allContent: Record<string, Record<string, un
 }
 
 export default function slimVersionPropsPlugin(): Plugin {
-  checkTestedVersions(PATCH);
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent}) {

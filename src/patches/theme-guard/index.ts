@@ -24,10 +24,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {assertShape, checkTestedVersions, packageFile, type Patch} from '../guard';
+import {assertShape, packageFile, type Patch} from '../guard';
 import {guardColorMode} from './guardColorMode';
 
-export const PATCH: Patch = {name: 'theme-guard', packages: [{name: '@docusaurus/theme-classic', tested: '3.10.x'}]};
+export const PATCH: Patch = {name: 'theme-guard', reads: [{package: '@docusaurus/theme-classic', file: 'lib/inlineScripts.js'}]};
 export const PLUGIN_NAME = PATCH.name;
 
 /** Docusaurus's colour-mode storage key (`theme` plus the site's storage namespace). */
@@ -96,7 +96,6 @@ export function checkScriptOrder(html: string, page: string): void {
 }
 
 export default function themeGuardPlugin(context: LoadContext): Plugin {
-  checkTestedVersions(PATCH);
   const {colorMode} = context.siteConfig.themeConfig as ThemeConfig & {colorMode: ColorModeConfig};
   const {siteStorage} = context;
   const storageKey = `${THEME_STORAGE_KEY}${siteStorage.namespace}`;

@@ -19,13 +19,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, checkTestedVersions, clientModuleGuard, packageDir, replacementExpectations, type Patch} from '../guard';
+import {assertShape, clientModuleGuard, packageDir, replacementExpectations, type Patch} from '../guard';
 
 export const PATCH: Patch = {
   name: 'tslib-helpers',
-  packages: [
-    {name: '@docusaurus/utils-common', tested: '3.10.x'},
-    {name: 'tslib', tested: '2.x', from: '@docusaurus/utils-common'},
+  reads: [
+    {package: '@docusaurus/utils-common', file: 'lib/index.js'},
+    {package: 'tslib', file: 'tslib.js', from: '@docusaurus/utils-common'},
   ],
 };
 export const PLUGIN_NAME = PATCH.name;
@@ -74,7 +74,6 @@ function isTslibModule(resource: string): boolean {
 }
 
 export default function tslibHelpersPlugin(): Plugin {
-  checkTestedVersions(PATCH);
   checkTslibUse();
   return {
     name: PLUGIN_NAME,
