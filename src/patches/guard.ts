@@ -1,7 +1,7 @@
 // The patches' guard (src/patches/README.md). A patch changes code or files of another package that
 // the package does not offer to change (a generated module, a minified file, a private module), so
 // an upgrade can break it or, worse, make it stop applying without a word. Every patch names the
-// files it relies on (`reads`: the upgrade check, src/patches/upgrade, compares them with what it
+// files it relies on (`reads`: the upgrade check, scripts/upgrade-check, compares them with what it
 // recorded) and checks the shape it relies on while the site builds, with this module: a failed
 // check fails the build with an error that names the patch and what to do. No patch may turn into
 // a silent no-op.
@@ -24,7 +24,7 @@ export interface UpstreamFile {
 export interface Patch {
   /** Its folder under src/patches/. */
   name: string;
-  /** The files of other packages it reads, rewrites or replaces (src/patches/upgrade records them). */
+  /** The files of other packages it reads, rewrites or replaces (scripts/upgrade-check records them). */
   reads: readonly UpstreamFile[];
 }
 

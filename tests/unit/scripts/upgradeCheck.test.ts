@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {SITE_DIR, type UpstreamFile} from '../guard';
-import {check, findReliances, nodeModules, record, type Installed} from './check';
+import {SITE_DIR, type UpstreamFile} from '@site/src/patches/guard';
+import {check, findReliances, nodeModules, record, type Installed} from '@site/scripts/upgrade-check/check';
 
 const keyOf = (upstream: UpstreamFile) => `${upstream.from ? `${upstream.from}/` : ''}${upstream.package}/${upstream.file}`;
 
@@ -123,7 +123,7 @@ describe('the upgrade check', () => {
     }
   });
 
-  it('passes on the site as recorded in src/patches/upgrade (what npm test runs)', () => {
+  it('passes on the site as recorded in scripts/upgrade-check (what npm test runs)', () => {
     const {ok, report} = check({siteDir: SITE_DIR});
     expect(report).toContain('Nothing the site relies on changed upstream.');
     expect(ok).toBe(true);

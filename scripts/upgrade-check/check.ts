@@ -21,7 +21,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import {SITE_DIR, packageDir, type Patch, type UpstreamFile} from '../guard';
+import {SITE_DIR, packageDir, type Patch, type UpstreamFile} from '../../src/patches/guard';
 
 export type RelianceKind = 'eject' | 'patch' | 'private import' | 'class selector' | 'copy';
 
@@ -60,7 +60,7 @@ const COMPONENT_FILES = ['index.js', 'index.d.ts', 'styles.module.css'];
 const SCANNED_DIRS = ['src', 'scripts', 'bench'];
 const SCANNED_FILE = /\.(?:[cm]?[jt]sx?|css)$/;
 /** Files that are not the site's code: tests, and the check itself with its records. */
-const NOT_SCANNED = /(?:\.test\.[jt]sx?$|[\\/]patches[\\/]upgrade[\\/]|[\\/]node_modules[\\/])/;
+const NOT_SCANNED = /(?:\.test\.[jt]sx?$|[\\/]upgrade-check[\\/]|[\\/]node_modules[\\/])/;
 /** Originals larger than this are recorded by their hash only (DocSearch's minified modal). */
 const MAX_STORED_BYTES = 100 * 1024;
 
