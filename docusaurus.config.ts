@@ -168,8 +168,6 @@ const config: Config = {
     './src/patches/docsearch-modal/index.ts',
     // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
-    // Docusaurus's browser context, provided again deferred by src/theme/Root.tsx.
-    './src/patches/browser-context/index.ts',
     // A client module, run before the app starts: recoverable hydration errors are logged as warnings (spec section 8).
     './src/patches/recoverable-error/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real

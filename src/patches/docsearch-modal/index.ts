@@ -32,13 +32,14 @@
 //           (no public way to search again). It ships unminified ESM chunks with hashed names: fixes
 //           1 to 3 would target normalizeDocSearchIndexes-<hash>.js, 4 DocSearchModal-<hash>.js, each
 //           found from `@docsearch/react/modal`'s imports. UPSTREAM.md has the details.
-// Checks:   at build, the tested version (exactly 4.7.1); each fix's pattern must match the installed
+// Checks:   at build: each fix's pattern must match the installed
 //           module, and fix 4 must find the name React has where it adds its effect (the build stops
 //           otherwise); the client bundle must hold the fixed copy and not the original.
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createRequire} from 'node:module';
-import {SITE_DIR, patchedCopy} from '../guard';
+import {SITE_DIR, moduleGuard, replacementExpectations} from '../guard';
 import {PATCH, patchDocSearchModal} from './docsearchPatch';
 
 export {PATCH};
@@ -53,15 +54,16 @@ export default function docSearchModalPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer) {
-      return patchedCopy(PATCH, {
-        isServer,
-        generatedFilesDir: context.generatedFilesDir,
-        request: '@docsearch/react/modal',
-        original: docSearchModalFile(),
-        fileName: 'DocSearchModal.js',
-        rewrite: patchDocSearchModal,
-        what: "the fixed copy of DocSearch's modal",
-      });
+      // The fixed copy, in the patch's folder of the generated files; both bundles import it instead.
+      const original = docSearchModalFile();
+      const copy = path.join(context.generatedFilesDir, PATCH.name, 'DocSearchModal.js');
+      fs.mkdirSync(path.dirname(copy), {recursive: true});
+      fs.writeFileSync(copy, patchDocSearchModal(fs.readFileSync(original, 'utf8')));
+      const expectations = replacementExpectations(
+        {what: "the fixed copy of DocSearch's modal", file: copy},
+        {what: '@docsearch/react/modal as the package ships it', resource: (resource) => resource === original},
+      );
+      return {resolve: {alias: {'@docsearch/react/modal$': copy}}, plugins: isServer ? [] : [moduleGuard(PATCH, expectations)]};
     },
   };
 }

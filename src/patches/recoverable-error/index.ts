@@ -1,7 +1,7 @@
 // Patch recoverable-error: a recoverable error of the React root is logged as a warning, not an error
 // (spec section 8).
 //
-// Package:  @docusaurus/core 3.10.x: its client entry (lib/client/clientEntry.js) passes hydrateRoot an
+// Package:  @docusaurus/core (PATCH.reads): its client entry (lib/client/clientEntry.js) passes hydrateRoot an
 //           onRecoverableError that calls
 //           `console.error('Docusaurus React Root onRecoverableError:', error, errorInfo)`.
 // Changes:  a client module (clientModule.ts, registered by this plugin) wraps console.error and sends
@@ -16,30 +16,19 @@
 //           re-routing), beside this file.
 // Delete:   when Docusaurus lets a site choose how recoverable errors are reported, or logs them as
 //           warnings itself.
-// Checks:   at build, the tested version; the client entry still logs its recoverable errors with the
-//           prefix recoverableError.ts matches (a changed message would turn them back into errors
-//           without a word).
+// Checks:   the contract test: the client entry still logs its recoverable errors with the prefix
+//           recoverableError.ts matches (a changed message would turn them back into errors without a
+//           word); the upgrade check names any change to the client entry; tests/e2e/hydration.spec.ts.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, readPackageFile, type Patch} from '../guard';
-import {RECOVERABLE_ERROR_PREFIX} from './recoverableError';
+import type {Patch} from '../guard';
 
 export const PATCH: Patch = {name: 'recoverable-error', reads: [{package: '@docusaurus/core', file: 'lib/client/clientEntry.js'}]};
 export const PLUGIN_NAME = PATCH.name;
 
 export const CLIENT_MODULE = path.join(__dirname, 'clientModule.ts');
 
-/** Fails the patch unless the client entry logs its recoverable errors with the prefix the client module matches. */
-export function checkRecoverableErrorLog(clientEntry = readPackageFile(PATCH, '@docusaurus/core', 'lib/client/clientEntry.js')): void {
-  assertShape(
-    PATCH,
-    clientEntry.includes(`console.error('${RECOVERABLE_ERROR_PREFIX}', error, errorInfo);`) && /hydrateRoot\(container, app, \{\s*onRecoverableError,/.test(clientEntry),
-    `@docusaurus/core's client entry no longer logs recoverable errors as console.error('${RECOVERABLE_ERROR_PREFIX}', ...).`,
-  );
-}
-
 export default function recoverableErrorPlugin(): Plugin {
-  checkRecoverableErrorLog();
   return {
     name: PLUGIN_NAME,
     getClientModules() {

@@ -20,7 +20,7 @@
 // Contract: contract.test.ts, beside this file.
 // Delete:   when Docusaurus stops sending the docs map with the version (DocCard loading its own data),
 //           or as soon as the site wants a category index page or <DocCardList/>.
-// Checks:   at build, the tested versions; no docs version may have a generated index page (a
+// Checks:   at build: no docs version may have a generated index page (a
 //           category with `link: {type: 'generated-index'}`); the loader fails on a route-props module
 //           of another shape; the client bundle must have at least one version-props module, each
 //           through the loader, and no DocCard or DocCardList module (a doc's <DocCardList/> import or a

@@ -17,7 +17,7 @@
 //           advises storage namespacing. UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts, beside this file.
 // Delete:   when theme-classic's inline script accepts only `light` and `dark`.
-// Checks:   at build, the tested version; theme-classic's inline script still reads the key this script
+// Checks:   at build: theme-classic's inline script still reads the key this script
 //           cleans and sets `data-theme` (run on the site's own colour-mode config); after each locale's
 //           build, this script comes after theme-classic's in the pages.
 import fs from 'node:fs';

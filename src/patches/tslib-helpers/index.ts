@@ -12,14 +12,14 @@
 //           importHelpers in the client bundle); UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts, beside this file.
 // Delete:   when utils-common stops requiring tslib in the browser (ES module output, or no helpers).
-// Checks:   at build, the tested versions; utils-common's entry is still its only file that requires
+// Checks:   at build: utils-common's entry is still its only file that requires
 //           tslib, and calls no other helper than __importDefault (a require moved to another file
 //           would make the scoped alias miss it without a word); the client bundle must hold the
 //           stand-in once and no module of tslib.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {assertShape, clientModuleGuard, packageDir, replacementExpectations, type Patch} from '../guard';
+import {assertShape, moduleGuard, packageDir, replacementExpectations, type Patch} from '../guard';
 
 export const PATCH: Patch = {
   name: 'tslib-helpers',
@@ -83,14 +83,15 @@ export default function tslibHelpersPlugin(): Plugin {
         module: {
           rules: [{test: utilsCommonEntry(), resolve: {alias: {tslib$: IMPORT_DEFAULT_SHIM}}}],
         },
-        plugins: clientModuleGuard(
-          PATCH,
-          isServer,
-          replacementExpectations(
-            {what: "the stand-in for utils-common's tslib (importDefault.cjs)", file: IMPORT_DEFAULT_SHIM},
-            {what: 'tslib (a client module other than utils-common requires it now: all of it is back in the bundle)', resource: isTslibModule},
+        plugins: [
+          moduleGuard(
+            PATCH,
+            replacementExpectations(
+              {what: "the stand-in for utils-common's tslib (importDefault.cjs)", file: IMPORT_DEFAULT_SHIM},
+              {what: 'tslib (a client module other than utils-common requires it now: all of it is back in the bundle)', resource: isTslibModule},
+            ),
           ),
-        ),
+        ],
       };
     },
   };
