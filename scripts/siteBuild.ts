@@ -39,7 +39,7 @@ export function isOutsideVersionBuild(file: string, version: string): boolean {
   return (
     /^(docs|tests|bench|maintainers|\.ci|\.github)\//.test(file) ||
     /^[^/]+\.md$/.test(file) ||
-    /^scripts\/(bench|screenshots|i18n-check|serve|browser|guide-deps|cut-version|cutVersion)/.test(file) ||
+    /^scripts\/(screenshots|i18n-check|serve|browser|guide-deps|cut-version|cutVersion)/.test(file) ||
     /\.test\.tsx?$/.test(file) ||
     /^(playwright|jest)\.config\.[cm]?[jt]s$/.test(file) ||
     file === 'crowdin.yml'

@@ -100,7 +100,7 @@ describe('isOutsideVersionBuild', () => {
     ['versioned_sidebars/version-0.4-sidebars.json', true],
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
-    ['scripts/bench.mjs', true],
+    ['bench/check.mjs', true],
     ['scripts/cutVersion.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
