@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {hasGitHistory} from './scripts/gitHistory';
-import {CURRENT, builtVersion, localeRootOf, versionLabel} from './scripts/docsVersions';
+import {hasGitHistory} from './src/utils/gitHistory';
+import {CURRENT, builtVersion, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
@@ -27,7 +27,7 @@ const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
 // The docs versions (maintainers/architecture.md "Versions"): each one is a build of its own, so that a release the site
 // keeps adds nothing to the current pages. This process builds (or serves) BUILT_VERSION: the current
 // docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built at its own
-// base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build` (scripts/build.mjs)
+// base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build` (src/plugins/docs-versions/siteBuild.ts)
 // runs one build per version and puts them together. The current docs carry the number of the
 // Rstest release they document (not "Next"); a frozen release says that it is not the latest.
 const BUILT_VERSION = builtVersion();

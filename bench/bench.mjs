@@ -140,7 +140,7 @@ const BUILD_VARIANTS = [
 const ONE_VERSION = 0;
 const WHOLE_SITE = 1;
 const WHOLE_SITE_REUSED = 2;
-/** The kept builds of the frozen versions (scripts/siteBuild.ts VERSION_CACHE_DIR). */
+/** The kept builds of the frozen versions (src/plugins/docs-versions/siteBuild.ts VERSION_CACHE_DIR). */
 const VERSION_CACHE = '.cache/version-builds';
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */

@@ -35,7 +35,7 @@ if (!docsVersion) {
 }
 
 const {installRelease, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
-const {rstestReleaseOf} = jiti('./docsVersions.ts');
+const {rstestReleaseOf} = jiti('../src/plugins/docs-versions/versions.ts');
 release ??= rstestReleaseOf(docsVersion);
 if (!release) {
   console.error(`No release given, and the ${docsVersion} docs pin none in package.json.\n${USAGE}`);

@@ -5,8 +5,7 @@ import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 import {processShared} from '../shared/processShared';
-import {CURRENT, builtVersion, frozenVersions} from '../../../scripts/docsVersions';
-import {BUILD_PART_ENV} from '../../../scripts/siteBuild';
+import {BUILD_PART_ENV, CURRENT, builtVersion, frozenVersions} from '../docs-versions/versions';
 
 // Serving rules (maintainers/deployment.md "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -126,7 +125,7 @@ function runWhenBuildEnds(folder: string, what: string, task: () => Promise<stri
 /**
  * The copies of what a locale's postBuild pass leaves (its Markdown, search index, static files),
  * for one locale of a frozen docs version's build: its output is kept and reused whole
- * (scripts/build.mjs), so it is complete when its build ends.
+ * (src/plugins/docs-versions/siteBuild.ts), so it is complete when its build ends.
  */
 export async function precompressVersionFolder(folder: string): Promise<string> {
   const compressed = await precompress(folder, {isHashed: (file) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`)});
@@ -162,7 +161,7 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;
       });
-      // The whole site's rules need every docs version in place: `npm run build` (scripts/build.mjs)
+      // The whole site's rules need every docs version in place: `npm run build` (docs-versions/siteBuild.ts)
       // writes them once it has put the versions' builds together. A `docusaurus build` of the
       // current docs on its own still gets them, for that folder.
       if (builtVersion(process.env, context.siteDir) !== CURRENT) {

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {docsDirOf, docsVersions, zhDocsDirOf} from '../../../scripts/docsVersions';
+import {docsDirOf, docsVersions, zhDocsDirOf} from '../../../src/plugins/docs-versions/versions';
 import {optionMetas} from '../../../scripts/docsFacts/docs';
 import {codeBlocks, frontMatterValue, read} from './markdown';
 import {NO_CLI, OPTION_FACTS} from './optionFacts';

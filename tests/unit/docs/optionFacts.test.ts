@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {docsVersions} from '../../../scripts/docsVersions';
+import {docsVersions} from '../../../src/plugins/docs-versions/versions';
 import {comparable, defaultHolds, expectedValue} from '../../../scripts/docsFacts/defaults';
 import {flagsOf} from '../../../scripts/docsFacts/docs';
 import {configKeys, configProbeSource, helpFlags, resolvedDefaults} from '../../../scripts/docsFacts/release';

@@ -4,7 +4,7 @@
 import type {AllContent, LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import docsVersionsPlugin, {docsVersionsProblems, loadedPagePaths} from '@site/src/plugins/docs-versions';
-import {docPagePaths, docsVersionsData, versionLabel} from '@site/scripts/docsVersions';
+import {docPagePaths, docsVersionsData, versionLabel} from '@site/src/plugins/docs-versions/versions';
 
 // Each docs version is a build of its own (maintainers/architecture.md "Versions"). In a build, the plugin publishes what
 // it knows of every version, adds a frozen version's home page at its root, and fails the build when

@@ -1,4 +1,4 @@
-// `npm run cut-version -- <version>` (scripts/cut-version.mjs): freezes the current docs as a docs
+// `npm run cut-version -- <version> [--no-install]` (cli.ts): freezes the current docs as a docs
 // version, with every mechanical step of CONTRIBUTING.md "Cutting a version" done:
 // 1. `docusaurus docs:version <V>`: docs/ to versioned_docs/version-<V>/, the sidebars to
 //    versioned_sidebars/, the Chinese pages and sidebar labels to i18n/zh/…/version-<V>(.json), and
@@ -14,8 +14,8 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT, RSTEST_PACKAGE, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from './docsVersions';
-import {CURRENT_DOC_ROUTES} from '../tests/specRoutes';
+import {CURRENT, RSTEST_PACKAGE, SITE_DIR, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from './versions';
+import {CURRENT_DOC_ROUTES} from '../../../tests/specRoutes';
 
 export const VERSION_NAME = /^\d+\.\d+$/;
 const LOCALES = ['en', 'zh'] as const;
@@ -25,7 +25,7 @@ const SPEC_ROUTES_FILE = 'tests/specRoutes.ts';
 export const VERSION_ROUTES_DIR = 'tests/versionRoutes';
 
 export type CutVersionOptions = {
-  siteDir: string;
+  siteDir?: string;
   /** Runs a command in the site's folder (the Docusaurus CLI, npm); fails on a non-zero exit. */
   run?: (command: string, args: readonly string[]) => void;
   /** Run `npm install` after adding the release's alias (the lockfile and node_modules). */
@@ -112,7 +112,7 @@ export function addRouteMatrix(version: string, siteDir: string): void {
 }
 
 /** Cuts `version` (see the header); returns what it did, one line per step. */
-export function cutVersion(version: string, {siteDir, run = defaultRun(siteDir), install = true}: CutVersionOptions): string[] {
+export function cutVersion(version: string, {siteDir = SITE_DIR, run = defaultRun(siteDir), install = true}: CutVersionOptions = {}): string[] {
   const problem = cutProblem(version, siteDir);
   if (problem) throw new Error(`cut-version: ${problem}`);
   const done: string[] = [];

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docPagePaths, docsVersionsData} from '@site/scripts/docsVersions';
+import {docPagePaths, docsVersionsData} from '@site/src/plugins/docs-versions/versions';
 import {
   copyVersionBuild,
   isOutsideVersionBuild,
@@ -12,7 +12,7 @@ import {
   pruneVersionCache,
   versionBuildKey,
   versionCacheEntry,
-} from '@site/scripts/siteBuild';
+} from '@site/src/plugins/docs-versions/siteBuild';
 
 // One build per docs version (README "Versions"): a frozen version's build is reused while nothing
 // it reads changes, and the parts are put together into one site.
@@ -101,7 +101,7 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
     ['bench/check.mjs', true],
-    ['scripts/cutVersion.ts', true],
+    ['src/plugins/docs-versions/cut.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
     ['maintainers/search.md', true],
@@ -112,8 +112,8 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/code.json', false],
     ['src/css/custom.css', false],
     ['static/img/logo.svg', false],
-    ['scripts/docsVersions.ts', false],
-    ['scripts/siteBuild.ts', false],
+    ['src/plugins/docs-versions/versions.ts', false],
+    ['src/plugins/docs-versions/siteBuild.ts', false],
     ['package-lock.json', false],
   ])('%s is outside the 0.5 build: %s', (file, outside) => {
     expect(isOutsideVersionBuild(file, '0.5')).toBe(outside);

@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/scripts/docsVersions';
-import {cutProblem, cutVersion} from '@site/scripts/cutVersion';
-import {siteFiles, versionBuildKey} from '@site/scripts/siteBuild';
-import {CURRENT_DOC_ROUTES} from '../../specRoutes';
-import {markdownFiles} from '../docs/markdown';
+import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/src/plugins/docs-versions/versions';
+import {cutProblem, cutVersion} from '@site/src/plugins/docs-versions/cut';
+import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/siteBuild';
+import {CURRENT_DOC_ROUTES} from '../../../specRoutes';
+import {markdownFiles} from '../../docs/markdown';
 
 // `npm run cut-version -- <V>` in a copy of the site (its files, with this checkout's node_modules):
 // the drill of the issue that asked for it, freezing the current docs as their own release.
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 const CURRENT_LABEL = versionLabel('current');
 let site: string;
 

@@ -8,9 +8,9 @@
 //   alias `rstest-V` (`"rstest-0.5": "npm:@rstest/core@0.5.4"`).
 import fs from 'node:fs';
 import path from 'node:path';
-import {encodeBits} from '../src/plugins/docs-versions/sharedPages';
+import {encodeBits} from './sharedPages';
 
-export const SITE_DIR = path.join(__dirname, '..');
+export const SITE_DIR = path.join(__dirname, '../../..');
 
 /** The version name Docusaurus gives the docs/ folder. */
 export const CURRENT = 'current';
@@ -113,11 +113,13 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
 // One build per docs version (maintainers/architecture.md "Versions"). The current docs and each frozen release are
 // built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
 // nothing to the current pages' first load, and its output is reused while its inputs do not change
-// (scripts/build.mjs). What one build says about the others (their labels, where they are, which
+// (siteBuild.ts). What one build says about the others (their labels, where they are, which
 // of its pages they have too) is computed here, from the files, so that no build waits for another.
 
 /** The environment variable that picks the docs version a build or dev server holds; unset: the current docs. */
 export const DOCS_VERSION_ENV = 'DOCS_VERSION';
+/** Set in the environment of a `docusaurus build` that `npm run build` runs as one part of the site (siteBuild.ts). */
+export const BUILD_PART_ENV = 'DOCS_BUILD_PART';
 
 /** The docs version this process builds or serves: the current docs unless DOCS_VERSION names a frozen one. */
 export function builtVersion(env: NodeJS.ProcessEnv = process.env, siteDir = SITE_DIR): string {
