@@ -5,12 +5,12 @@ import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
 import {
   CURRENT,
-  builtVersion,
   docPagePaths,
   docsVersionsData,
   localeRootOf,
   sidebarTranslationsOf,
   versionLabel,
+  type BuildTarget,
   type SiteDocsVersions,
 } from './versions';
 import {pathBelow} from './sharedPages';
@@ -109,9 +109,11 @@ export function docsVersionsProblems(
   return problems;
 }
 
-export default function docsVersionsPlugin(context: LoadContext): Plugin {
+/** The plugin's options: the docs version this build holds (buildTarget in versions.ts, passed by docusaurus.config.ts). */
+export type DocsVersionsOptions = Pick<BuildTarget, 'version'>;
+
+export default function docsVersionsPlugin(context: LoadContext, {version: built}: DocsVersionsOptions): Plugin {
   const {siteDir, i18n} = context;
-  const built = builtVersion(process.env, siteDir);
   const localeRoot = localeRootOf(i18n.currentLocale, i18n.defaultLocale);
   return {
     name: PLUGIN_NAME,

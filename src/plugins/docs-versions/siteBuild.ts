@@ -12,12 +12,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeServingRules} from '../serving-rules';
-import {BUILD_PART_ENV, CURRENT, DOCS_VERSION_ENV, SITE_DIR, docsVersionsData, frozenVersions} from './versions';
+import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docsVersionsData, frozenVersions, type BuildTarget} from './versions';
 
 /** Where the frozen versions' builds are kept between runs, one folder per version and key. */
 export const VERSION_CACHE_DIR = '.cache/version-builds';
-/** Environment variables that change what a build writes (the search backend). */
-export const BUILD_ENV_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_INSIGHTS'] as const;
 
 /** The other locales of the site, each served under `/<locale>/` (the default one at the root). */
 export const OTHER_LOCALES = ['zh'] as const;
@@ -90,7 +88,7 @@ function versionHistory(version: string, siteDir: string): string {
  * (docsVersionsData: labels, and which of its pages each has), the history behind its last-updated
  * dates, the search backend, and Node. Equal keys, equal builds.
  */
-export function versionBuildKey(version: string, {siteDir = SITE_DIR, env = process.env}: {siteDir?: string; env?: NodeJS.ProcessEnv} = {}): string {
+export function versionBuildKey(version: string, {siteDir = SITE_DIR, algolia}: {siteDir?: string; algolia: BuildTarget['algolia']}): string {
   const hash = crypto.createHash('sha256');
   const add = (label: string, value: string | Buffer) => {
     hash.update(`${label}\0${value.length}\0`);
@@ -103,7 +101,7 @@ export function versionBuildKey(version: string, {siteDir = SITE_DIR, env = proc
     add(`versions:${locale}`, JSON.stringify(docsVersionsData(version, locale === 'en' ? '/' : `/${locale}/`, siteDir)));
   }
   add('history', versionHistory(version, siteDir));
-  for (const name of BUILD_ENV_VARIABLES) add(`env:${name}`, env[name] ?? '');
+  add('search', JSON.stringify(algolia));
   add('node', `${process.version} ${process.platform} ${process.arch}`);
   return hash.digest('hex').slice(0, 24);
 }
@@ -196,13 +194,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 export async function buildSite({outDir = 'build', rebuildVersions = false, passed = []}: {outDir?: string; rebuildVersions?: boolean; passed?: readonly string[]}): Promise<void> {
   const root = path.resolve(SITE_DIR, outDir);
+  // The search backend, which the frozen versions' builds take from the same environment.
+  const {algolia} = buildTarget();
   const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [SITE_DIR]});
   /** Runs `docusaurus build` of `version` into `dir`; exits on failure. */
   const docusaurusBuild = (dir: string, version: string) => {
     const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', dir, ...passed], {
       cwd: SITE_DIR,
       stdio: 'inherit',
-      env: {...process.env, [BUILD_PART_ENV]: '1', [DOCS_VERSION_ENV]: version === CURRENT ? '' : version},
+      env: {...process.env, ...buildPartEnv(version)},
     });
     if (result.status !== 0) {
       console.error(`build: \`docusaurus build\` of ${version === CURRENT ? 'the current docs' : version} failed.`);
@@ -220,7 +220,7 @@ export async function buildSite({outDir = 'build', rebuildVersions = false, pass
   const frozen = frozenVersions(SITE_DIR);
   for (const version of frozen) {
     partStarted = performance.now();
-    const key = versionBuildKey(version);
+    const key = versionBuildKey(version, {algolia});
     const entry = versionCacheEntry(version, key);
     let how = 'reused';
     if (rebuildVersions || !fs.existsSync(entry)) {

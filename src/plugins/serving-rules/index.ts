@@ -5,7 +5,7 @@ import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 import {processShared} from '../shared/processShared';
-import {BUILD_PART_ENV, CURRENT, builtVersion, frozenVersions} from '../docs-versions/versions';
+import {CURRENT, frozenVersions, type BuildTarget} from '../docs-versions/versions';
 
 // Serving rules (maintainers/deployment.md "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -132,7 +132,10 @@ export async function precompressVersionFolder(folder: string): Promise<string> 
   return `${PLUGIN_NAME}: ${describeCompression(compressed)} in ${path.relative(process.cwd(), folder) || '.'}`;
 }
 
-export default function servingRulesPlugin(context: LoadContext): Plugin {
+/** The plugin's options: what this build is (buildTarget in docs-versions/versions.ts, passed by docusaurus.config.ts). */
+export type ServingRulesOptions = Pick<BuildTarget, 'version' | 'part'>;
+
+export default function servingRulesPlugin(context: LoadContext, {version, part}: ServingRulesOptions): Plugin {
   const {defaultLocale, locales} = context.siteConfig.i18n;
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
@@ -164,9 +167,9 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
       // The whole site's rules need every docs version in place: `npm run build` (docs-versions/siteBuild.ts)
       // writes them once it has put the versions' builds together. A `docusaurus build` of the
       // current docs on its own still gets them, for that folder.
-      if (builtVersion(process.env, context.siteDir) !== CURRENT) {
+      if (version !== CURRENT) {
         runWhenBuildEnds(outDir, 'the copies of the version build', () => precompressVersionFolder(outDir));
-      } else if (!process.env[BUILD_PART_ENV]) {
+      } else if (!part) {
         runWhenBuildEnds(defaultOutDir, 'writing the serving rules', () => writeServingRules(defaultOutDir, otherLocales));
       }
     },

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docPagePaths, docsVersionsData} from '@site/src/plugins/docs-versions/versions';
+import {buildPartEnv, buildTarget, docPagePaths, docsVersionsData} from '@site/src/plugins/docs-versions/versions';
 import {
   copyVersionBuild,
   isOutsideVersionBuild,
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
 
 describe('versionBuildKey (a frozen version is built again only when what it reads changed)', () => {
-  const key = () => versionBuildKey('0.5', {siteDir: site, env: {}});
+  const key = () => versionBuildKey('0.5', {siteDir: site, algolia: null});
 
   it.each([
     ['its English docs', 'versioned_docs/version-0.5/guide/cli.md'],
@@ -59,7 +59,9 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
   });
 
   it('changes with the search backend', () => {
-    expect(versionBuildKey('0.5', {siteDir: site, env: {ALGOLIA_APP_ID: 'X'}})).not.toBe(key());
+    const algolia = {appId: 'X', apiKey: 'k', indexName: 'i', insights: false};
+    expect(versionBuildKey('0.5', {siteDir: site, algolia})).not.toBe(key());
+    expect(versionBuildKey('0.5', {siteDir: site, algolia: {...algolia, insights: true}})).not.toBe(versionBuildKey('0.5', {siteDir: site, algolia}));
   });
 
   it('changes when the current docs gain or lose a page it has too (its switcher and banner link there)', () => {
@@ -88,6 +90,33 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
         {name: '0.5', label: '0.5', root: '/0.5/'},
       ],
     });
+  });
+});
+
+describe('buildTarget (what one docusaurus build makes, read from its environment once)', () => {
+  it('is the current docs with the local search when the environment names nothing', () => {
+    expect(buildTarget({}, site)).toEqual({version: 'current', part: false, e2eFixtures: false, algolia: null});
+  });
+
+  it('is the version and part that npm run build asks for', () => {
+    expect(buildTarget(buildPartEnv('0.5'), site)).toMatchObject({version: '0.5', part: true});
+    expect(buildTarget(buildPartEnv('current'), site)).toMatchObject({version: 'current', part: true});
+  });
+
+  it('fails on a version that versions.json does not list', () => {
+    expect(() => buildTarget({DOCS_VERSION: '0.4'}, site)).toThrow(/DOCS_VERSION=0\.4 is not a docs version: versions\.json lists 0\.5/);
+  });
+
+  it('has the e2e fixtures in the current docs only', () => {
+    expect(buildTarget({E2E_FIXTURES: '1'}, site).e2eFixtures).toBe(true);
+    expect(buildTarget({E2E_FIXTURES: '1', DOCS_VERSION: '0.5'}, site).e2eFixtures).toBe(false);
+  });
+
+  it('has Algolia when its three variables are set, with insights when asked for', () => {
+    const env = {ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'};
+    expect(buildTarget(env, site).algolia).toEqual({appId: 'A', apiKey: 'k', indexName: 'i', insights: false});
+    expect(buildTarget({...env, ALGOLIA_INSIGHTS: 'true'}, site).algolia?.insights).toBe(true);
+    expect(buildTarget({...env, ALGOLIA_INDEX_NAME: ''}, site).algolia).toBeNull();
   });
 });
 
