@@ -25,7 +25,7 @@ function cut(args: string[]): void {
   console.log(
     `Next (CONTRIBUTING.md "Cutting a version"): add an \`rstest-${version}-<name>\` alias for each companion package its examples import that ` +
       'changes with the new release, bring docs/ and its Chinese pages to the new release, set "version.label" in ' +
-      'i18n/{en,zh}/docusaurus-plugin-content-docs/current.json and the current entry of DOCS_VERSIONS (tests/specRoutes.ts) to its number, then `npm test`.',
+      'i18n/{en,zh}/docusaurus-plugin-content-docs/current.json and the current entry of tests/data/specVersions.json to its number, then `npm test`.',
   );
 }
 
