@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {hasGitHistory} from './scripts/gitHistory';
-import {CURRENT, builtVersion, localeRootOf, versionLabel} from './scripts/docsVersions';
+import {hasGitHistory} from './src/utils/gitHistory';
+import {CURRENT, buildTarget, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
@@ -21,13 +21,16 @@ const EDIT_BASE_URL = `${REPO_URL}/tree/main/website/docs`;
 const X_URL = 'https://twitter.com/rspack_dev';
 const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
 
-// The docs versions (maintainers/architecture.md "Versions"): each one is a build of its own, so that a release the site
-// keeps adds nothing to the current pages. This process builds (or serves) BUILT_VERSION: the current
-// docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built at its own
-// base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build` (scripts/build.mjs)
-// runs one build per version and puts them together. The current docs carry the number of the
-// Rstest release they document (not "Next"); a frozen release says that it is not the latest.
-const BUILT_VERSION = builtVersion();
+// What this process builds (or serves), from its environment (buildTarget): the docs version, the
+// e2e fixtures, the search backend. The docs versions (maintainers/architecture.md "Versions"): each
+// one is a build of its own, so that a release the site keeps adds nothing to the current pages:
+// the current docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built
+// at its own base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build`
+// (src/plugins/docs-versions/siteBuild.ts) runs one build per version and puts them together. The
+// current docs carry the number of the Rstest release they document (not "Next"); a frozen release
+// says that it is not the latest.
+const TARGET = buildTarget();
+const BUILT_VERSION = TARGET.version;
 const FROZEN_BUILD = BUILT_VERSION !== CURRENT;
 const DOCS_VERSIONS = FROZEN_BUILD
   ? {[BUILT_VERSION]: {label: versionLabel(BUILT_VERSION), path: '', banner: 'unmaintained' as const}}
@@ -38,11 +41,10 @@ const frozenBaseUrl = (locale: string) => `${localeRootOf(locale, DEFAULT_LOCALE
 
 // Search backend, chosen at build time (maintainers/search.md): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
-const {ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
+const ALGOLIA = TARGET.algolia;
 // The end-to-end tests' edge-case pages (tests/fixtures/README.md) are built only for them
 // (`npm run build:e2e`, E2E_FIXTURES=1, into build-e2e/): `npm run build` is the readers' site alone.
 // The current build only: the fixtures are not docs of a release.
-const E2E_FIXTURES = process.env.E2E_FIXTURES === '1' && !FROZEN_BUILD;
 // Every MDX content plugin's: <PackageManagerTabs> writes its blocks, then every code block is
 // highlighted at build time (src/plugins/code-blocks).
 const CODE_REMARK_PLUGINS = [remarkPackageManagerTabs, remarkCodeBlocks];
@@ -53,10 +55,6 @@ const E2E_FIXTURE_PLUGINS: NonNullable<Config['plugins']> = [
   ],
   ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages', remarkPlugins: CODE_REMARK_PLUGINS}],
 ];
-const ALGOLIA =
-  ALGOLIA_APP_ID && ALGOLIA_API_KEY && ALGOLIA_INDEX_NAME
-    ? {appId: ALGOLIA_APP_ID, apiKey: ALGOLIA_API_KEY, indexName: ALGOLIA_INDEX_NAME}
-    : null;
 
 const config: Config = {
   title: 'Rstest',
@@ -132,7 +130,7 @@ const config: Config = {
     // written once the build ends (and by `docusaurus write-serving-rules [dir]`). First, so that its
     // postBuild step (the pages' and assets' copies, in a worker thread) starts before the others'
     // synchronous work.
-    './src/plugins/serving-rules/index.ts',
+    ['./src/plugins/serving-rules/index.ts', {version: BUILT_VERSION, part: TARGET.part}],
     './src/plugins/layout-switches/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
     ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
@@ -148,7 +146,7 @@ const config: Config = {
     './src/plugins/overview/index.ts',
     // The docs versions built apart: what this build knows of the others (the switcher, the banner, the
     // 404 page), and a frozen version's home page (/0.5/, /zh/0.5/), generated from its docs.
-    './src/plugins/docs-versions/index.ts',
+    ['./src/plugins/docs-versions/index.ts', {version: BUILT_VERSION}],
     // Code blocks highlighted at build time (with CODE_REMARK_PLUGINS): their components and the token classes' stylesheet.
     './src/plugins/code-blocks/index.ts',
     // One chunk for what two or more lazy chunks share.
@@ -172,7 +170,7 @@ const config: Config = {
     './src/patches/recoverable-error/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
-    ...(E2E_FIXTURES ? E2E_FIXTURE_PLUGINS : []),
+    ...(TARGET.e2eFixtures ? E2E_FIXTURE_PLUGINS : []),
   ],
 
   // The page template: the app's scripts run once the server-rendered page has been painted.
@@ -256,11 +254,10 @@ const config: Config = {
     },
     algolia: {
       // The local backend still goes through DocSearch's client, which needs non-empty values.
-      ...(ALGOLIA ?? {appId: LOCAL_SEARCH_APP_ID, apiKey: 'local', indexName: 'local'}),
+      // Click analytics (`insights`) only when asked for (ALGOLIA_INSIGHTS=true: it loads search-insights from a CDN).
+      ...(ALGOLIA ?? {appId: LOCAL_SEARCH_APP_ID, apiKey: 'local', indexName: 'local', insights: false}),
       // Results of the current locale only (facet filter language:<locale>).
       contextualSearch: true,
-      // Click analytics only when asked for (it loads search-insights from a CDN).
-      insights: Boolean(ALGOLIA) && process.env.ALGOLIA_INSIGHTS === 'true',
       // The full results page (src/theme/SearchPage), linked from the modal's "See all results".
       searchPagePath: 'search',
     },

@@ -8,7 +8,7 @@
 //
 // A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
 // read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
-// The readers are those of the docs tests (scripts/docsFacts/, tests/unit/docs/optionFacts.ts).
+// The readers are those of the docs tests (scripts/docsFacts/, tests/data/optionFacts.json).
 import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
@@ -35,7 +35,7 @@ if (!docsVersion) {
 }
 
 const {installRelease, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
-const {rstestReleaseOf} = jiti('./docsVersions.ts');
+const {rstestReleaseOf} = jiti('../src/plugins/docs-versions/versions.ts');
 release ??= rstestReleaseOf(docsVersion);
 if (!release) {
   console.error(`No release given, and the ${docsVersion} docs pin none in package.json.\n${USAGE}`);

@@ -178,10 +178,10 @@ export const CURRENT_DOC_ROUTES: readonly CurrentRoute[] = [...SPEC_DOC_ROUTES, 
 
 /**
  * The docs versions, newest first, with the doc routes each one has: the current docs at the root,
- * and each frozen release under its number (`/0.5/…`). Written out here, apart from versions.json,
- * so that a version that disappears from the site fails the tests. `npm run cut-version -- <V>`
- * adds a frozen version with the routes the current docs had when they were frozen
- * (tests/versionRoutes/<V>.json).
+ * and each frozen release under its number (`/0.5/…`). Listed in SPEC_VERSIONS_FILE, apart from
+ * versions.json, so that a version that disappears from the site fails the tests; `npm run
+ * cut-version -- <V>` adds a frozen version there, with the routes the current docs had when they
+ * were frozen (tests/data/versionRoutes/<V>.json).
  */
 export type DocsVersion = {
   version: string;
@@ -192,15 +192,20 @@ export type DocsVersion = {
   routes: readonly CurrentRoute[];
 };
 
-/** The routes of a version frozen by `npm run cut-version`, as the current docs had them then (tests/versionRoutes/<V>.json). */
-export function frozenVersionRoutes(version: string): readonly CurrentRoute[] {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, 'versionRoutes', `${version}.json`), 'utf8')) as CurrentRoute[];
-}
+/** The route matrix's versions, as data that `npm run cut-version` writes. */
+export const SPEC_VERSIONS_FILE = 'tests/data/specVersions.json';
+/** An entry of SPEC_VERSIONS_FILE; its routes are the spec's, the current docs', or a file beside it (`versionRoutes/0.12.json`). */
+export type SpecVersion = {version: string; label: string; routes: 'spec' | 'current' | string};
 
-export const DOCS_VERSIONS: readonly DocsVersion[] = [
-  {version: 'current', prefix: '', label: '0.12', routes: CURRENT_DOC_ROUTES},
-  {version: '0.5', prefix: '/0.5', label: '0.5', routes: SPEC_DOC_ROUTES},
-];
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, '..', path.dirname(SPEC_VERSIONS_FILE), file), 'utf8'));
+const NAMED_ROUTES: Record<string, readonly CurrentRoute[]> = {spec: SPEC_DOC_ROUTES, current: CURRENT_DOC_ROUTES};
+
+export const DOCS_VERSIONS: readonly DocsVersion[] = (readJson(path.basename(SPEC_VERSIONS_FILE)) as SpecVersion[]).map(({version, label, routes}) => ({
+  version,
+  prefix: version === 'current' ? '' : `/${version}`,
+  label,
+  routes: NAMED_ROUTES[routes] ?? (readJson(routes) as CurrentRoute[]),
+}));
 
 export const LOCALES = [
   {locale: 'en', prefix: '', htmlLang: 'en'},

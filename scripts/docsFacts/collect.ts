@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR} from '../docsVersions';
+import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR} from '../../src/plugins/docs-versions/versions';
 import {OPTION_FACTS} from '../../tests/unit/docs/optionFacts';
 import {sandboxPackages, versionSandbox} from '../../tests/unit/docs/versionSandbox';
 import {apiHeadings, CLI_PAGE, cliTables, codeNames, rstestImports} from './docs';

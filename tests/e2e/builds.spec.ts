@@ -73,8 +73,8 @@ test('the production build carries its serving rules and precompressed copies (m
 });
 
 test('every page the bench measures is a page of the production build', async () => {
-  // scripts/bench/pages.mjs names them by path; a renamed page would leave Lighthouse auditing a 404.
-  const {BENCH_LOCALES, BENCH_PAGES, LIGHTHOUSE_PAGES, LONG_PAGES} = await import('../../scripts/bench/pages.mjs');
+  // bench/pages.mjs names them by path; a renamed page would leave Lighthouse auditing a 404.
+  const {BENCH_LOCALES, BENCH_PAGES, LIGHTHOUSE_PAGES, LONG_PAGES} = await import('../../bench/pages.mjs');
   const dir = path.join(ROOT, 'build');
   // `/config/` is config/index.html; `/config/test/testTimeout` is config/test/testTimeout/index.html or .html.
   const isBuilt = (url: string) =>

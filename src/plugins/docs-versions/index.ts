@@ -5,14 +5,14 @@ import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
 import {
   CURRENT,
-  builtVersion,
   docPagePaths,
   docsVersionsData,
   localeRootOf,
   sidebarTranslationsOf,
   versionLabel,
+  type BuildTarget,
   type SiteDocsVersions,
-} from '../../../scripts/docsVersions';
+} from './versions';
 import {pathBelow} from './sharedPages';
 import type {VersionHomeProps} from './props';
 
@@ -78,7 +78,7 @@ export function loadedPagePaths(version: Pick<SiteDocsVersion, 'path' | 'docs' |
 
 /**
  * The build's checks (see the header): what goes wrong, in words a writer can act on, or nothing.
- * `expected` is what scripts/docsVersions.ts says of the version.
+ * `expected` is what versions.ts says of the version.
  */
 export function docsVersionsProblems(
   loaded: readonly Pick<SiteDocsVersion, 'versionName' | 'label' | 'path' | 'docs' | 'generatedIndexPermalinks'>[],
@@ -101,7 +101,7 @@ export function docsVersionsProblems(
   const extra = expected.pages.filter((page) => !made.includes(page));
   if (missing.length > 0 || extra.length > 0) {
     problems.push(
-      'the page paths computed from the docs files (docPagePaths in scripts/docsVersions.ts) differ from the pages Docusaurus made ' +
+      'the page paths computed from the docs files (docPagePaths in versions.ts) differ from the pages Docusaurus made ' +
         `(made but not computed: ${missing.join(', ') || 'none'}; computed but not made: ${extra.join(', ') || 'none'}): ` +
         'the other versions would link to the wrong pages; teach docPagePaths the rule that differs.',
     );
@@ -109,9 +109,11 @@ export function docsVersionsProblems(
   return problems;
 }
 
-export default function docsVersionsPlugin(context: LoadContext): Plugin {
+/** The plugin's options: the docs version this build holds (buildTarget in versions.ts, passed by docusaurus.config.ts). */
+export type DocsVersionsOptions = Pick<BuildTarget, 'version'>;
+
+export default function docsVersionsPlugin(context: LoadContext, {version: built}: DocsVersionsOptions): Plugin {
   const {siteDir, i18n} = context;
-  const built = builtVersion(process.env, siteDir);
   const localeRoot = localeRootOf(i18n.currentLocale, i18n.defaultLocale);
   return {
     name: PLUGIN_NAME,

@@ -1,5 +1,5 @@
 // Which pages of the version being read another docs version has too, as the docs-versions global
-// data carries it (scripts/docsVersions.ts writes it at build time, the version switcher and the
+// data carries it (versions.ts writes it at build time, the version switcher and the
 // banner read it in the browser): one bit per page of the built version, in the sorted order of the
 // page paths below the version's root (`config/test/pool`, `guide/start/`), as base64. About 20
 // bytes per version, whatever the number of pages, instead of a list of paths in every page's

@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
-import type {SiteDocsVersions} from '../../../scripts/docsVersions';
+import type {SiteDocsVersions} from './versions';
 import {pathBelow} from './sharedPages';
 import {versionLinks, type VersionLink} from './versionLinks';
 

@@ -4,7 +4,7 @@
 // The versions are separate builds (maintainers/architecture.md "Versions"): the built one knows its own pages, and of
 // the others, which of its pages each one has (sharedPages.ts).
 import {hasBit, pathBelow} from './sharedPages';
-import type {SiteDocsVersions} from '../../../scripts/docsVersions';
+import type {SiteDocsVersions} from './versions';
 
 export type VersionLink = {
   name: string;

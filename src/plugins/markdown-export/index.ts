@@ -7,7 +7,7 @@ import {docSourcePath, isListedDoc, siteDocsVersions, sidebarGroups} from '../sh
 import {docToMarkdown, labelsFrom, type MarkdownLabels} from './docToMarkdown';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE, llmsFull, llmsIndex, type ExportSection} from './llms';
 import {absoluteUrl, markdownPathFor} from './markdownPath';
-import {CURRENT} from '../../../scripts/docsVersions';
+import {CURRENT} from '../docs-versions/versions';
 
 // Markdown export (spec 2 "Copy Markdown and open in AI chat", 7 "Page Markdown"):
 // - allContentLoaded reads the site's docs of the locale being built, every docs version, in

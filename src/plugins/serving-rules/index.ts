@@ -5,8 +5,7 @@ import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 import {processShared} from '../shared/processShared';
-import {CURRENT, builtVersion, frozenVersions} from '../../../scripts/docsVersions';
-import {BUILD_PART_ENV} from '../../../scripts/siteBuild';
+import {CURRENT, frozenVersions, type BuildTarget} from '../docs-versions/versions';
 
 // Serving rules (maintainers/deployment.md "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -126,14 +125,17 @@ function runWhenBuildEnds(folder: string, what: string, task: () => Promise<stri
 /**
  * The copies of what a locale's postBuild pass leaves (its Markdown, search index, static files),
  * for one locale of a frozen docs version's build: its output is kept and reused whole
- * (scripts/build.mjs), so it is complete when its build ends.
+ * (src/plugins/docs-versions/siteBuild.ts), so it is complete when its build ends.
  */
 export async function precompressVersionFolder(folder: string): Promise<string> {
   const compressed = await precompress(folder, {isHashed: (file) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`)});
   return `${PLUGIN_NAME}: ${describeCompression(compressed)} in ${path.relative(process.cwd(), folder) || '.'}`;
 }
 
-export default function servingRulesPlugin(context: LoadContext): Plugin {
+/** The plugin's options: what this build is (buildTarget in docs-versions/versions.ts, passed by docusaurus.config.ts). */
+export type ServingRulesOptions = Pick<BuildTarget, 'version' | 'part'>;
+
+export default function servingRulesPlugin(context: LoadContext, {version, part}: ServingRulesOptions): Plugin {
   const {defaultLocale, locales} = context.siteConfig.i18n;
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
@@ -162,12 +164,12 @@ export default function servingRulesPlugin(context: LoadContext): Plugin {
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;
       });
-      // The whole site's rules need every docs version in place: `npm run build` (scripts/build.mjs)
+      // The whole site's rules need every docs version in place: `npm run build` (docs-versions/siteBuild.ts)
       // writes them once it has put the versions' builds together. A `docusaurus build` of the
       // current docs on its own still gets them, for that folder.
-      if (builtVersion(process.env, context.siteDir) !== CURRENT) {
+      if (version !== CURRENT) {
         runWhenBuildEnds(outDir, 'the copies of the version build', () => precompressVersionFolder(outDir));
-      } else if (!process.env[BUILD_PART_ENV]) {
+      } else if (!part) {
         runWhenBuildEnds(defaultOutDir, 'writing the serving rules', () => writeServingRules(defaultOutDir, otherLocales));
       }
     },

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget} from '../../../scripts/bench/budget.cjs';
+import {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget} from '../../../bench/budget.cjs';
 
 const budget = {tolerance: 0.05, pages: {'en /': 100_000, 'zh /': 100_000, 'en /config/': 120_000}};
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {docsDirOf, docsVersions} from '../../../scripts/docsVersions';
+import {docsDirOf, docsVersions} from '../../../src/plugins/docs-versions/versions';
 import {aliases, EXPECT_PAGE, expectStaticHeading, headings, HOOKS, matcherHeading, missing, RSTEST_PAGES} from '../../../scripts/docsFacts/docs';
 import {apiProbeSource, rstestApi} from '../../../scripts/docsFacts/release';
 import {typeProbe, versionSandbox} from './versionSandbox';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
 import {codeBlocks, read} from './markdown';
 import {readerEnv, rstestBin, sandboxRelease, versionSandbox} from './versionSandbox';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
 import {pageSteps, pinnedCore} from './guideSteps';
 import {guideDepsPackages, pinnedReleasePackages, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';

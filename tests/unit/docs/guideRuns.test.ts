@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {CURRENT, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {CURRENT, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {DOCS_DIR, codeBlocks, markdownFiles, read} from './markdown';
 import {guideSteps, packagesOf, pageSteps, pinnedCore, setupPageOf, type GuideStep} from './guideSteps';
 import {SANDBOX_ROOT, guideInstallable, readerEnv, sandboxRelease, versionSandbox} from './versionSandbox';

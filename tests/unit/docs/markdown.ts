@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT, SITE_DIR, docsDirOf, zhDocsDirOf} from '../../../scripts/docsVersions';
+import {CURRENT, SITE_DIR, docsDirOf, zhDocsDirOf} from '../../../src/plugins/docs-versions/versions';
 
 // Reading the docs' Markdown for tests: files, frontmatter and fenced code blocks. Each docs
-// version has its own folders (scripts/docsVersions.ts: docsDirOf, zhDocsDirOf).
+// version has its own folders (src/plugins/docs-versions/versions.ts: docsDirOf, zhDocsDirOf).
 
 export const ROOT = SITE_DIR;
 /** The current docs (English and Chinese). */

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import {docsVersions} from '../../../scripts/docsVersions';
+import {docsVersions} from '../../../src/plugins/docs-versions/versions';
 import {comparable, defaultHolds, expectedValue} from '../../../scripts/docsFacts/defaults';
 import {flagsOf} from '../../../scripts/docsFacts/docs';
 import {configKeys, configProbeSource, helpFlags, resolvedDefaults} from '../../../scripts/docsFacts/release';
 import {NO_CLI, OPTION_FACTS} from './optionFacts';
 import {rstestBin, typeProbe, versionSandbox} from './versionSandbox';
 
-// The fact table (optionFacts.ts) against the real release of each docs version: every option
+// The fact table (tests/data/optionFacts.json) against the real release of each docs version: every option
 // is a key of its `RstestConfig`, every flag is one its `rstest --help` prints (and an option
 // without a flag has none), and every default is the value it resolves when the option is left
 // out (the configuration `DEBUG=rstest` writes to disk).

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {SITE_DIR, versionPackages} from '../../../scripts/docsVersions';
+import {SITE_DIR, versionPackages} from '../../../src/plugins/docs-versions/versions';
 import {compileProbe, type Probe} from '../../../scripts/docsFacts/release';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
 // `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`
-// (and the version's companion packages, scripts/docsVersions.ts) to that release. Every other
+// (and the version's companion packages, src/plugins/docs-versions/versions.ts) to that release. Every other
 // import resolves from the site's node_modules. They live outside node_modules so that Rstest
 // discovers and compiles their test files as it would in a reader's project.
 

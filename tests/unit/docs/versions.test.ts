@@ -15,7 +15,7 @@ import {
   sidebarTranslationsOf,
   versionLabel,
   zhDocsDirOf,
-} from '../../../scripts/docsVersions';
+} from '../../../src/plugins/docs-versions/versions';
 import {markdownFiles} from './markdown';
 import {OPTION_FACTS} from './optionFacts';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {CURRENT, minorOf, rstestReleaseOf} from '../../../scripts/docsVersions';
+import {CURRENT, minorOf, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {DOCS_DIR, ZH_DOCS_DIR, codeBlocks, read} from './markdown';
 
 // The "What's new" page (guide/basic/whats-new.mdx) has one section per minor release from 0.6 to

@@ -4,8 +4,8 @@
 // here: the record -> document mapping, the Chinese synonyms, one hit per URL, paging, and the
 // highlights and snippets (./highlight.ts).
 //
-// The options were chosen with the search bench on the tune half of tests/search-quality
-// (`npm run bench:search -- --compare`; bench/search/engines/site.ts runs this file).
+// The options were chosen on the tune half of tests/search-quality, by the engine comparison
+// (closed: maintainers/search.md).
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {highlightAndSnippet, queryTerms, type HighlightOptions} from './highlight';
 import {mergeRest, unpackRecords, type SearchIndexFile, type SearchRestFile} from './indexFile';
@@ -49,7 +49,7 @@ const FIELDS = ['title', 'headings', 'content', 'page'] as const;
  * the slowest part of a query. Prefix and exact look-ups are unchanged.
  */
 const CJK_MARK = '\u0001\u0001\u0001';
-export const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
+const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
 const unmarkTerm = (term: string) => (term.startsWith(CJK_MARK) ? term.slice(CJK_MARK.length) : term);
 
 /** Typos forgiven in a word: a fifth of its letters, rounded (1 from 3 letters, 2 from 8), at most MAX_FUZZY. */
@@ -61,7 +61,7 @@ const MAX_FUZZY = 2;
  * the slowest by far (MiniSearch walks its whole term tree for each), for no better result on the
  * tune half of tests/search-quality.
  */
-export const MAX_FUZZY_QUERY_WORDS = 8;
+const MAX_FUZZY_QUERY_WORDS = 8;
 const isLatin = (term: string) => !isCjk(term);
 /** Shorter Latin words are matched as typed: one typo in 3 letters is another word. */
 const MIN_FUZZY_LENGTH = 4;
@@ -85,7 +85,7 @@ const PAGE_BOOST = 1;
 /** The weight of a concept's page name searched for a one-word query (synonyms.ts, CONCEPT_PAGES). */
 const CONCEPT_BOOST = 2;
 /** Field weights, OR of the query's words, prefixes (prefixOf), and typos (fuzzyOf). */
-export const SEARCH_OPTIONS = {
+const SEARCH_OPTIONS = {
   boost: {title: 5, headings: 3, content: 1, page: PAGE_BOOST},
   combineWith: 'OR',
   prefix: prefixOf,
@@ -130,7 +130,7 @@ export function splitCamelCase(text: string): string {
 }
 
 /** The documents of the records: each record's fields, and on each page's lvl1 record its `page` field. */
-export function toDocs(records: SearchRecord[]): Doc[] {
+function toDocs(records: SearchRecord[]): Doc[] {
   const docs: Doc[] = records.map((record, id) => {
     const {hierarchy} = record;
     return {
@@ -205,24 +205,6 @@ function planQuery(text: string) {
       }),
     },
   };
-}
-
-/**
- * The terms MiniSearch looks up for a query (`search()`), as its `executeQuery` derives them: each
- * term of the query and its synonyms as indexed, whether the terms it starts are looked up too,
- * and how many typos it forgives (0: none). The index terms a query can match are these terms,
- * the terms they start (`prefix`), and the terms within `typos` edits (Levenshtein). Used by the
- * sharding measurement (`npm run bench:search -- --shards`).
- */
-export function queryLookups(query: string): Array<{term: string; prefix: boolean; typos: number}> {
-  const plan = planQuery(normalize(query.slice(0, MAX_QUERY_LENGTH)).trim());
-  if (!plan) return [];
-  const {prefix = prefixOf, fuzzy = fuzzyOf} = plan.options;
-  const all = terms(plan.searched).map(markTerm);
-  return all.map((term, i) => {
-    const typos = fuzzy(term, i, all);
-    return {term, prefix: prefix(term), typos: typos ? Math.min(MAX_FUZZY, Math.round(term.length * typos)) : 0};
-  });
 }
 
 export class LocalSearchIndex {

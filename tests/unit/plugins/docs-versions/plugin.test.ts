@@ -4,7 +4,7 @@
 import type {AllContent, LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import docsVersionsPlugin, {docsVersionsProblems, loadedPagePaths} from '@site/src/plugins/docs-versions';
-import {docPagePaths, docsVersionsData, versionLabel} from '@site/scripts/docsVersions';
+import {docPagePaths, docsVersionsData, versionLabel} from '@site/src/plugins/docs-versions/versions';
 
 // Each docs version is a build of its own (maintainers/architecture.md "Versions"). In a build, the plugin publishes what
 // it knows of every version, adds a frozen version's home page at its root, and fails the build when
@@ -39,14 +39,7 @@ async function run(version: string, locale: string, versions: ReturnType<typeof 
   const globalData: unknown[] = [];
   const actions = {addRoute: (route: RouteConfig) => routes.push(route), setGlobalData: (data: unknown) => globalData.push(data)};
   const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}}} as unknown as AllContent;
-  const previous = process.env.DOCS_VERSION;
-  process.env.DOCS_VERSION = version;
-  try {
-    await docsVersionsPlugin(contextFor(locale)).allContentLoaded!({allContent, actions: actions as unknown as PluginContentLoadedActions});
-  } finally {
-    if (previous === undefined) delete process.env.DOCS_VERSION;
-    else process.env.DOCS_VERSION = previous;
-  }
+  await docsVersionsPlugin(contextFor(locale), {version}).allContentLoaded!({allContent, actions: actions as unknown as PluginContentLoadedActions});
   return {routes, globalData};
 }
 
@@ -91,20 +84,20 @@ describe('docs-versions plugin, in the build of the current docs', () => {
   const pages = docPagePaths('current');
 
   it('publishes every version and adds no home (the site has one)', async () => {
-    const {routes, globalData} = await run('', 'en', [loaded('current', versionLabel('current'), '/', pages)]);
+    const {routes, globalData} = await run('current', 'en', [loaded('current', versionLabel('current'), '/', pages)]);
     expect(routes).toEqual([]);
     expect(globalData).toEqual([docsVersionsData('current', '/')]);
   });
 
   it('fails the build when it holds another version than the one it builds', async () => {
-    await expect(run('', 'en', [loaded('current', versionLabel('current'), '/', pages), loaded('0.5', '0.5', '/0.5', docPagePaths('0.5'))])).rejects.toThrow(
+    await expect(run('current', 'en', [loaded('current', versionLabel('current'), '/', pages), loaded('0.5', '0.5', '/0.5', docPagePaths('0.5'))])).rejects.toThrow(
       /holds the docs versions \[current, 0\.5\], not the one it builds \(current\)/,
     );
   });
 
   it('fails the build when Docusaurus made other pages than docPagePaths computes', async () => {
     const made = [...pages.filter((page) => page !== 'config/test/pool'), 'config/test/pool-renamed'];
-    await expect(run('', 'en', [loaded('current', versionLabel('current'), '/', made)])).rejects.toThrow(
+    await expect(run('current', 'en', [loaded('current', versionLabel('current'), '/', made)])).rejects.toThrow(
       /made but not computed: config\/test\/pool-renamed; computed but not made: config\/test\/pool\)/,
     );
   });
@@ -126,22 +119,12 @@ describe('docsVersionsProblems', () => {
 });
 
 describe('docs-versions plugin, Rspack cache', () => {
-  const configure = (version: string) => {
-    const previous = process.env.DOCS_VERSION;
-    process.env.DOCS_VERSION = version;
-    try {
-      const plugin = docsVersionsPlugin(contextFor('en'));
-      return (plugin.configureWebpack as unknown as () => Record<string, unknown>)();
-    } finally {
-      if (previous === undefined) delete process.env.DOCS_VERSION;
-      else process.env.DOCS_VERSION = previous;
-    }
-  };
+  const configure = (version: string) => (docsVersionsPlugin(contextFor('en'), {version}).configureWebpack as unknown as () => Record<string, unknown>)();
 
   it("keeps a frozen version's cache apart from the current docs', which keep Docusaurus's", () => {
     expect(configure('0.5')).toEqual({
       experiments: {cache: {storage: {type: 'filesystem', directory: expect.stringMatching(/node_modules\/\.cache\/rspack-docs-0\.5$/)}}},
     });
-    expect(configure('')).toEqual({});
+    expect(configure('current')).toEqual({});
   });
 });

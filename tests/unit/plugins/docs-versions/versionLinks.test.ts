@@ -1,6 +1,6 @@
 import {encodeBits, hasBit, pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
 import {versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
-import type {SiteDocsVersions} from '@site/scripts/docsVersions';
+import type {SiteDocsVersions} from '@site/src/plugins/docs-versions/versions';
 
 // Where the switcher and a frozen version's banner lead: the page being read in each version that
 // has it, else that version's home; off the docs, each version's home.

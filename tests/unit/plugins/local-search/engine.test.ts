@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSearchIndex, queryLookups, type LocalSearchIndex} from '@site/src/plugins/local-search/search/engine';
+import {createSearchIndex, type LocalSearchIndex} from '@site/src/plugins/local-search/search/engine';
 import {leadLength, packRecords, unpackRecords, mergeRest, LEAD_WIDTH} from '@site/src/plugins/local-search/search/indexFile';
 import {synonymsOf, ZH_SYNONYMS} from '@site/src/plugins/local-search/search/synonyms';
 import {terms, tokenize} from '@site/src/plugins/local-search/search/tokenize';
@@ -313,53 +313,5 @@ describe('answer shape (Algolia multi-query result)', () => {
   it('answers an empty query with no hits', () => {
     expect(en.search({query: '  '})).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
     expect(en.search({query: '—'})).toMatchObject({hits: [], nbHits: 0});
-  });
-});
-
-// queryLookups says which index terms a query can match (the sharding measurement,
-// bench/search/shards.ts, relies on it): every term MiniSearch matched for a query must be one of
-// them, the query's own, one it starts, or one within its typos.
-describe('queryLookups', () => {
-  const distance = (a: string, b: string): number => {
-    let row = Array.from({length: b.length + 1}, (_, j) => j);
-    for (let i = 1; i <= a.length; i += 1) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length];
-  };
-  const unexplained = (index: LocalSearchIndex, query: string) => {
-    const lookups = queryLookups(query);
-    const matched = index.rank(query).flatMap((result) => Object.keys(result.match));
-    expect(matched.length).toBeGreaterThan(0);
-    return matched.filter(
-      (term) => !lookups.some((l) => term === l.term || (l.prefix && term.startsWith(l.term)) || (l.typos > 0 && distance(term, l.term) <= l.typos)),
-    );
-  };
-
-  it.each([['timer'], ['requestanimationfrme'], ['tmeout'], ['test timeout'], ['fake'], ['timeout']])('explains every term MiniSearch matched for "%s" (en)', (query) => {
-    expect(unexplained(en, query)).toEqual([]);
-  });
-
-  it.each([['快照'], ['配置文件'], ['模拟模块'], ['钩子']])('explains every term MiniSearch matched for "%s" (zh)', (query) => {
-    expect(unexplained(zh, query)).toEqual([]);
-  });
-
-  it('gives prefixes, typos, and a concept page name as written', () => {
-    expect(queryLookups('timer')).toEqual([{term: 'timer', prefix: true, typos: 1}]);
-    expect(queryLookups('requestanimationfrme')).toEqual([{term: 'requestanimationfrme', prefix: true, typos: 2}]);
-    expect(queryLookups('run it')).toEqual([
-      {term: 'run', prefix: true, typos: 0},
-      {term: 'it', prefix: true, typos: 0},
-    ]);
-    expect(queryLookups('timeout')).toEqual([
-      {term: 'timeout', prefix: true, typos: 1},
-      {term: 'testtimeout', prefix: false, typos: 0},
-    ]);
-    // Two-character Chinese terms are not expanded as prefixes; Chinese terms have no typos.
-    expect(queryLookups('快照').map(({prefix, typos}) => ({prefix, typos}))).toEqual([{prefix: false, typos: 0}]);
-    // A pasted message (more than 8 Latin words) is matched without typos.
-    expect(queryLookups('one two three four five six seven eight nine').every((l) => l.typos === 0)).toBe(true);
   });
 });

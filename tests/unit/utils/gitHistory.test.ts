@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {hasGitHistory, type GitRunner} from '@site/scripts/gitHistory';
+import {hasGitHistory, type GitRunner} from '@site/src/utils/gitHistory';
 
 describe('hasGitHistory', () => {
   it('is true in a repository with a commit (git log prints its timestamp)', () => {

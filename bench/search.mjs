@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the local search as readers get it (`npm run bench:search`, after `npm run build`).
 //
-// First as a phone reader (issue 35; scripts/bench/searchPhone.mjs): Chromium at 390 px, CPU
+// First as a phone reader (issue 35; bench/searchPhone.mjs): Chromium at 390 px, CPU
 // throttled 4×, the built site served with its headers; per locale (en: `snapshot` typed on
 // /guide/start/quick-start; zh: 快照 committed on /zh/guide/start/quick-start), RUNS runs each:
 // shortcut → modal, first key → first hit (and the key's echo), the longest main-thread task from
@@ -20,31 +20,21 @@
 // - query time, the full answer (ranking, highlights and snippets, 20 hits): 200 queries from the
 //   site's headings and the 140 reader queries of tests/search-quality, median and p95.
 // Targets: modal open ≤ 150 KB gzip, p95 < 10 ms; the script exits 1 when one is missed.
-// `npm run bench:search -- --compare` compares the site's engine with other libraries instead
-// (quality, speed, weight; scripts/bench-search-compare.mjs, which also takes `--tune`);
-// `-- --shards` measures what sharding the index's rest would save (scripts/bench-search-shards.mjs).
+// (The closed studies, the engine comparison and the sharding of the rest, are in maintainers/search.md.)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
+import {rspack} from '@rspack/core';
 import {parseArgs} from 'node:util';
-import {bundleEngines} from './bench-search-bundle.mjs';
-import {launchBrowser} from './bench/firstLoad.mjs';
-import {startServer} from './bench/server.mjs';
-import {measurePhoneSearch, PHONE_SEARCHES} from './bench/searchPhone.mjs';
-
-if (process.argv.includes('--compare') || process.argv.includes('--tune')) {
-  await import('./bench-search-compare.mjs');
-  process.exit(0);
-}
-if (process.argv.includes('--shards')) {
-  await import('./bench-search-shards.mjs');
-  process.exit(0);
-}
+import {launchBrowser} from './firstLoad.mjs';
+import {startServer} from './server.mjs';
+import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
 
 const require = createRequire(import.meta.url);
-const {findChromium} = require('./browser.cjs');
+const {findChromium} = require('../scripts/browser.cjs');
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const BUILD = path.join(ROOT, 'build');
@@ -127,6 +117,42 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
+/** The engine as the site would ship it: one classic script (rspack, production, SWC minifier) exposing its exports as `BenchEngine`. */
+async function bundleEngine(entry) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const compiler = rspack({
+    mode: 'production',
+    context: ROOT,
+    target: ['web', 'es2022'],
+    devtool: false,
+    entry: {engine: entry},
+    output: {path: outDir, filename: '[name].js', library: {type: 'var', name: 'BenchEngine'}, clean: true},
+    resolve: {extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']},
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}},
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: {minimize: true, splitChunks: false, runtimeChunk: false},
+    performance: {hints: false},
+    infrastructureLogging: {level: 'error'},
+    stats: 'errors-only',
+  });
+  try {
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    if (stats.hasErrors()) throw new Error(stats.toString({all: false, errors: true}));
+    return fs.readFileSync(path.join(outDir, 'engine.js'));
+  } finally {
+    await new Promise((resolve) => compiler.close(resolve));
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
 for (const {dir} of INDEXES) {
   for (const name of ['search-index.json', 'search-index.rest.json']) {
     if (!fs.existsSync(path.join(BUILD, dir, name))) {
@@ -136,7 +162,7 @@ for (const {dir} of INDEXES) {
   }
 }
 
-const {engine} = await bundleEngines({engine: path.join(ROOT, 'src/plugins/local-search/search/engine.ts')});
+const engine = await bundleEngine(path.join(ROOT, 'src/plugins/local-search/search/engine.ts'));
 const engineGzip = gzipSize(engine);
 console.log(`engine JS (MiniSearch and the adapter, minified): ${kb(engine.length)}, ${kb(engineGzip)} gzip`);
 

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:check`: weighs the first-load JS (gzip) of every bench page of the built site
-// (scripts/bench/pages.mjs, both locales) and compares it with bench/budget.json. Fails when a page
+// (bench/pages.mjs, both locales) and compares it with bench/budget.json. Fails when a page
 // is more than the budget's tolerance (5 %) over its budget, or over the budget's ceiling (190 KB,
 // issue #9's target for every page). Also weighs what opening the search modal fetches for the
 // search in each locale and docs version (the engine's chunks and the index's head, not
 // DocSearch's own modal code) and fails above 150 KB (issue #19). Searches as a phone reader
-// (scripts/bench/searchPhone.mjs: 390 px, CPU 4× slower, both locales) and fails when the index
+// (bench/searchPhone.mjs: 390 px, CPU 4× slower, both locales) and fails when the index
 // fetched before the first answer is over 150 KB gzip, or when the longest main-thread task from
 // the shortcut to the first hit is over PHONE_LONG_TASK_CEILING in the better of PHONE_RUNS runs
 // (issue 35; the reason for that ceiling is beside it). Counts the elements of the longest
 // pages' server HTML (LONG_PAGES, both locales) and fails above each one's ceiling (issue #21).
 // Needs `npm run build` first.
 //
-//   node scripts/bench-check.mjs [--update] [--dir build] [--budget bench/budget.json]
+//   node bench/check.mjs [--update] [--dir build] [--budget bench/budget.json]
 //
 // --update writes the measured sizes as the new budget (after a deliberate change in weight).
 import fs from 'node:fs';
@@ -20,13 +20,13 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
-import {BENCH_LOCALES, benchTargets, LONG_PAGES} from './bench/pages.mjs';
-import {launchBrowser, measureFirstLoad, measureSearchOpen} from './bench/firstLoad.mjs';
-import {measurePhoneSearch, PHONE_SEARCHES} from './bench/searchPhone.mjs';
-import {startServer} from './bench/server.mjs';
+import {BENCH_LOCALES, benchTargets, LONG_PAGES} from './pages.mjs';
+import {launchBrowser, measureFirstLoad, measureSearchOpen} from './firstLoad.mjs';
+import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
+import {startServer} from './server.mjs';
 
 const require = createRequire(import.meta.url);
-const {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget, DEFAULT_TOLERANCE} = require('./bench/budget.cjs');
+const {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget, DEFAULT_TOLERANCE} = require('./budget.cjs');
 
 const {values: options} = parseArgs({
   options: {
@@ -124,7 +124,7 @@ if (!searchOk) {
 }
 
 console.log(
-  `\nA phone reader's search (390 px, CPU 4× slower; scripts/bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
+  `\nA phone reader's search (390 px, CPU 4× slower; bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
     ` longest main-thread task from the shortcut to the first hit (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of ${PHONE_RUNS} runs: ${PHONE_LONG_TASK_NOTE}):\n`,
 );
 let phoneOk = true;
@@ -159,7 +159,7 @@ for (const {path: route, maxElements} of LONG_PAGES) {
   }
 }
 if (!elementsOk) {
-  console.error('\nbench:check: a long page has more elements than its ceiling (scripts/bench/pages.mjs, LONG_PAGES).');
+  console.error('\nbench:check: a long page has more elements than its ceiling (bench/pages.mjs, LONG_PAGES).');
   process.exit(1);
 }
 

@@ -14,7 +14,7 @@ import {chromium} from '@playwright/test';
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
-const {findChromium} = require('../browser.cjs');
+const {findChromium} = require('../scripts/browser.cjs');
 
 /** gzip at level 9, as bundle analysers report it. */
 export function gzipSize(buffer) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docPagePaths, docsVersionsData} from '@site/scripts/docsVersions';
+import {buildPartEnv, buildTarget, docPagePaths, docsVersionsData} from '@site/src/plugins/docs-versions/versions';
 import {
   copyVersionBuild,
   isOutsideVersionBuild,
@@ -12,7 +12,7 @@ import {
   pruneVersionCache,
   versionBuildKey,
   versionCacheEntry,
-} from '@site/scripts/siteBuild';
+} from '@site/src/plugins/docs-versions/siteBuild';
 
 // One build per docs version (README "Versions"): a frozen version's build is reused while nothing
 // it reads changes, and the parts are put together into one site.
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
 
 describe('versionBuildKey (a frozen version is built again only when what it reads changed)', () => {
-  const key = () => versionBuildKey('0.5', {siteDir: site, env: {}});
+  const key = () => versionBuildKey('0.5', {siteDir: site, algolia: null});
 
   it.each([
     ['its English docs', 'versioned_docs/version-0.5/guide/cli.md'],
@@ -59,7 +59,9 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
   });
 
   it('changes with the search backend', () => {
-    expect(versionBuildKey('0.5', {siteDir: site, env: {ALGOLIA_APP_ID: 'X'}})).not.toBe(key());
+    const algolia = {appId: 'X', apiKey: 'k', indexName: 'i', insights: false};
+    expect(versionBuildKey('0.5', {siteDir: site, algolia})).not.toBe(key());
+    expect(versionBuildKey('0.5', {siteDir: site, algolia: {...algolia, insights: true}})).not.toBe(versionBuildKey('0.5', {siteDir: site, algolia}));
   });
 
   it('changes when the current docs gain or lose a page it has too (its switcher and banner link there)', () => {
@@ -91,6 +93,33 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
   });
 });
 
+describe('buildTarget (what one docusaurus build makes, read from its environment once)', () => {
+  it('is the current docs with the local search when the environment names nothing', () => {
+    expect(buildTarget({}, site)).toEqual({version: 'current', part: false, e2eFixtures: false, algolia: null});
+  });
+
+  it('is the version and part that npm run build asks for', () => {
+    expect(buildTarget(buildPartEnv('0.5'), site)).toMatchObject({version: '0.5', part: true});
+    expect(buildTarget(buildPartEnv('current'), site)).toMatchObject({version: 'current', part: true});
+  });
+
+  it('fails on a version that versions.json does not list', () => {
+    expect(() => buildTarget({DOCS_VERSION: '0.4'}, site)).toThrow(/DOCS_VERSION=0\.4 is not a docs version: versions\.json lists 0\.5/);
+  });
+
+  it('has the e2e fixtures in the current docs only', () => {
+    expect(buildTarget({E2E_FIXTURES: '1'}, site).e2eFixtures).toBe(true);
+    expect(buildTarget({E2E_FIXTURES: '1', DOCS_VERSION: '0.5'}, site).e2eFixtures).toBe(false);
+  });
+
+  it('has Algolia when its three variables are set, with insights when asked for', () => {
+    const env = {ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'};
+    expect(buildTarget(env, site).algolia).toEqual({appId: 'A', apiKey: 'k', indexName: 'i', insights: false});
+    expect(buildTarget({...env, ALGOLIA_INSIGHTS: 'true'}, site).algolia?.insights).toBe(true);
+    expect(buildTarget({...env, ALGOLIA_INDEX_NAME: ''}, site).algolia).toBeNull();
+  });
+});
+
 describe('isOutsideVersionBuild', () => {
   it.each([
     ['docs/guide/a.md', true],
@@ -100,8 +129,8 @@ describe('isOutsideVersionBuild', () => {
     ['versioned_sidebars/version-0.4-sidebars.json', true],
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
-    ['scripts/bench.mjs', true],
-    ['scripts/cutVersion.ts', true],
+    ['bench/check.mjs', true],
+    ['src/plugins/docs-versions/cut.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
     ['maintainers/search.md', true],
@@ -112,8 +141,8 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/code.json', false],
     ['src/css/custom.css', false],
     ['static/img/logo.svg', false],
-    ['scripts/docsVersions.ts', false],
-    ['scripts/siteBuild.ts', false],
+    ['src/plugins/docs-versions/versions.ts', false],
+    ['src/plugins/docs-versions/siteBuild.ts', false],
     ['package-lock.json', false],
   ])('%s is outside the 0.5 build: %s', (file, outside) => {
     expect(isOutsideVersionBuild(file, '0.5')).toBe(outside);

@@ -1,4 +1,4 @@
-// `npm run cut-version -- <version>` (scripts/cut-version.mjs): freezes the current docs as a docs
+// `npm run cut-version -- <version> [--no-install]` (cli.ts): freezes the current docs as a docs
 // version, with every mechanical step of CONTRIBUTING.md "Cutting a version" done:
 // 1. `docusaurus docs:version <V>`: docs/ to versioned_docs/version-<V>/, the sidebars to
 //    versioned_sidebars/, the Chinese pages and sidebar labels to i18n/zh/…/version-<V>(.json), and
@@ -7,25 +7,23 @@
 //    would otherwise show);
 // 3. the `rstest-<V>` devDependency, pinned to the exact release the current docs document, for
 //    the version's docs tests (then `npm install`, unless told not to);
-// 4. the version's option facts (tests/unit/docs/optionFacts.ts): a copy of the current entry;
-// 5. the e2e route matrix (tests/specRoutes.ts): the version, with the routes the current docs have
-//    now (tests/versionRoutes/<V>.json).
+// 4. the version's option facts (tests/data/optionFacts.json): a copy of the current entry;
+// 5. the e2e route matrix (tests/data/specVersions.json): the version, with the routes the current docs
+//    have now (tests/data/versionRoutes/<V>.json).
+// What it writes for the tests is data (JSON), read by typed modules that it never rewrites.
 // A writer then brings docs/ and its Chinese pages to the new release (CONTRIBUTING.md "Cutting a version").
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT, RSTEST_PACKAGE, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from './docsVersions';
-import {CURRENT_DOC_ROUTES} from '../tests/specRoutes';
+import {CURRENT, RSTEST_PACKAGE, SITE_DIR, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from './versions';
+import {CURRENT_DOC_ROUTES, SPEC_VERSIONS_FILE, type SpecVersion} from '../../../tests/specRoutes';
 
 export const VERSION_NAME = /^\d+\.\d+$/;
 const LOCALES = ['en', 'zh'] as const;
-const OPTION_FACTS_FILE = 'tests/unit/docs/optionFacts.ts';
-const SPEC_ROUTES_FILE = 'tests/specRoutes.ts';
-/** The routes of each frozen version cut with this command, as the current docs had them. */
-export const VERSION_ROUTES_DIR = 'tests/versionRoutes';
+const OPTION_FACTS_FILE = 'tests/data/optionFacts.json';
 
 export type CutVersionOptions = {
-  siteDir: string;
+  siteDir?: string;
   /** Runs a command in the site's folder (the Docusaurus CLI, npm); fails on a non-zero exit. */
   run?: (command: string, args: readonly string[]) => void;
   /** Run `npm install` after adding the release's alias (the lockfile and node_modules). */
@@ -40,9 +38,22 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-function writeJson(file: string, data: unknown): void {
+/** Writes JSON: the tests' data as dataJson writes it, anything else as npm and Docusaurus do. */
+function writeJson(file: string, data: unknown, {asData = false} = {}): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(file, `${asData ? dataJson(data) : JSON.stringify(data, null, 2)}\n`);
+}
+
+/** The tests' data as JSON, as written by hand: two-space indents, an object or array of plain values on one line (an option fact, a route). */
+export function dataJson(value: unknown, indent = ''): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const entries = Object.entries(value).map(([key, item]) => [Array.isArray(value) ? '' : `${JSON.stringify(key)}: `, item] as const);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  if (entries.every(([, item]) => typeof item !== 'object' || item === null)) {
+    return `${open}${entries.map(([key, item]) => `${key}${JSON.stringify(item)}`).join(', ')}${close}`;
+  }
+  const inner = `${indent}  `;
+  return `${open}\n${entries.map(([key, item]) => `${inner}${key}${dataJson(item, inner)}`).join(',\n')}\n${indent}${close}`;
 }
 
 /** Why `version` cannot be cut from the site in `siteDir` now, or null. */
@@ -86,33 +97,27 @@ export function addReleaseAlias(version: string, siteDir: string): string {
   return spec;
 }
 
-/** Step 4: the `current` entry of OPTION_FACTS, copied under the version's name, after it. */
+/** Step 4: the `current` option facts, copied under the version's name, after them. */
 export function addOptionFacts(version: string, siteDir: string): void {
   const file = path.join(siteDir, OPTION_FACTS_FILE);
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const start = lines.indexOf('  current: {');
-  const end = lines.findIndex((line, index) => index > start && line === '  },');
-  if (start < 0 || end < 0) throw new Error(`${OPTION_FACTS_FILE}: no \`  current: {\` … \`  },\` entry to copy.`);
-  const comment = lines[start - 1]?.trim().startsWith('//') ? [`${lines[start - 1]} (frozen as ${version})`] : [];
-  const copy = [...comment, `  '${version}': {`, ...lines.slice(start + 1, end + 1)];
-  lines.splice(end + 1, 0, ...copy);
-  fs.writeFileSync(file, lines.join('\n'));
+  const {current, ...frozen} = readJson<Record<string, unknown>>(file);
+  if (!current) throw new Error(`${OPTION_FACTS_FILE}: no current entry to copy.`);
+  writeJson(file, {current, [version]: current, ...frozen}, {asData: true});
 }
 
-/** Step 5: the routes the current docs have now, as the version's, and the version in DOCS_VERSIONS after the current docs. */
-export function addRouteMatrix(version: string, siteDir: string): void {
-  writeJson(path.join(siteDir, VERSION_ROUTES_DIR, `${version}.json`), CURRENT_DOC_ROUTES);
-  const file = path.join(siteDir, SPEC_ROUTES_FILE);
-  const source = fs.readFileSync(file, 'utf8');
-  const current = /^ {2}\{version: 'current', [^\n]*\},\n/m.exec(source);
-  if (!current) throw new Error(`${SPEC_ROUTES_FILE}: no current docs entry in DOCS_VERSIONS to add ${version} after.`);
-  const entry = `  {version: '${version}', prefix: '/${version}', label: '${version}', routes: frozenVersionRoutes('${version}')},\n`;
-  const at = current.index + current[0].length;
-  fs.writeFileSync(file, source.slice(0, at) + entry + source.slice(at));
+/** Step 5: the routes the current docs have now, as the version's, and the version in the route matrix after the current docs. */
+export function addRouteMatrix(version: string, siteDir: string): string {
+  const routes = `versionRoutes/${version}.json`;
+  writeJson(path.join(siteDir, path.dirname(SPEC_VERSIONS_FILE), routes), CURRENT_DOC_ROUTES, {asData: true});
+  const file = path.join(siteDir, SPEC_VERSIONS_FILE);
+  const [current, ...frozen] = readJson<SpecVersion[]>(file);
+  if (current?.version !== CURRENT) throw new Error(`${SPEC_VERSIONS_FILE}: no current docs entry first to add ${version} after.`);
+  writeJson(file, [current, {version, label: version, routes}, ...frozen], {asData: true});
+  return `${path.dirname(SPEC_VERSIONS_FILE)}/${routes}`;
 }
 
 /** Cuts `version` (see the header); returns what it did, one line per step. */
-export function cutVersion(version: string, {siteDir, run = defaultRun(siteDir), install = true}: CutVersionOptions): string[] {
+export function cutVersion(version: string, {siteDir = SITE_DIR, run = defaultRun(siteDir), install = true}: CutVersionOptions = {}): string[] {
   const problem = cutProblem(version, siteDir);
   if (problem) throw new Error(`cut-version: ${problem}`);
   const done: string[] = [];
@@ -129,7 +134,7 @@ export function cutVersion(version: string, {siteDir, run = defaultRun(siteDir),
   }
   addOptionFacts(version, siteDir);
   done.push(`copied the current option facts as '${version}' in ${OPTION_FACTS_FILE}`);
-  addRouteMatrix(version, siteDir);
-  done.push(`added ${version} to DOCS_VERSIONS in ${SPEC_ROUTES_FILE}, with the current routes (${VERSION_ROUTES_DIR}/${version}.json)`);
+  const routes = addRouteMatrix(version, siteDir);
+  done.push(`added ${version} to the route matrix, ${SPEC_VERSIONS_FILE}, with the current routes (${routes})`);
   return done;
 }

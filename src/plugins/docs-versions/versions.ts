@@ -8,9 +8,9 @@
 //   alias `rstest-V` (`"rstest-0.5": "npm:@rstest/core@0.5.4"`).
 import fs from 'node:fs';
 import path from 'node:path';
-import {encodeBits} from '../src/plugins/docs-versions/sharedPages';
+import {encodeBits} from './sharedPages';
 
-export const SITE_DIR = path.join(__dirname, '..');
+export const SITE_DIR = path.join(__dirname, '../../..');
 
 /** The version name Docusaurus gives the docs/ folder. */
 export const CURRENT = 'current';
@@ -113,21 +113,43 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
 // One build per docs version (maintainers/architecture.md "Versions"). The current docs and each frozen release are
 // built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
 // nothing to the current pages' first load, and its output is reused while its inputs do not change
-// (scripts/build.mjs). What one build says about the others (their labels, where they are, which
+// (siteBuild.ts). What one build says about the others (their labels, where they are, which
 // of its pages they have too) is computed here, from the files, so that no build waits for another.
 
-/** The environment variable that picks the docs version a build or dev server holds; unset: the current docs. */
-export const DOCS_VERSION_ENV = 'DOCS_VERSION';
+/**
+ * What one `docusaurus build` (or `docusaurus start`) makes, read from its environment by
+ * buildTarget alone and passed along as a value: to the config, and from it to the plugins.
+ */
+export type BuildTarget = {
+  /** The docs version it holds: `current` (the default) or a frozen version of versions.json (`DOCS_VERSION=0.5`). */
+  version: string;
+  /** Run by `npm run build` as one part of the site (`DOCS_BUILD_PART=1`), which writes the whole site's serving rules itself. */
+  part: boolean;
+  /** The end-to-end tests' edge-case pages (`E2E_FIXTURES=1`, tests/fixtures/), in the current docs' build only. */
+  e2eFixtures: boolean;
+  /** Algolia DocSearch when `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY` and `ALGOLIA_INDEX_NAME` are set, else null: the local index (maintainers/search.md). */
+  algolia: {appId: string; apiKey: string; indexName: string; insights: boolean} | null;
+};
 
-/** The docs version this process builds or serves: the current docs unless DOCS_VERSION names a frozen one. */
-export function builtVersion(env: NodeJS.ProcessEnv = process.env, siteDir = SITE_DIR): string {
-  const name = env[DOCS_VERSION_ENV];
-  if (!name || name === CURRENT) return CURRENT;
+/** The build target the environment names; fails on a DOCS_VERSION that versions.json does not list. */
+export function buildTarget(env: NodeJS.ProcessEnv = process.env, siteDir = SITE_DIR): BuildTarget {
+  const {DOCS_VERSION: name, ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName} = env;
   const frozen = frozenVersions(siteDir);
-  if (!frozen.includes(name)) {
-    throw new Error(`${DOCS_VERSION_ENV}=${name} is not a docs version: versions.json lists ${frozen.join(', ') || 'none'}.`);
+  if (name && name !== CURRENT && !frozen.includes(name)) {
+    throw new Error(`DOCS_VERSION=${name} is not a docs version: versions.json lists ${frozen.join(', ') || 'none'}.`);
   }
-  return name;
+  const version = name || CURRENT;
+  return {
+    version,
+    part: env.DOCS_BUILD_PART === '1',
+    e2eFixtures: env.E2E_FIXTURES === '1' && version === CURRENT,
+    algolia: appId && apiKey && indexName ? {appId, apiKey, indexName, insights: env.ALGOLIA_INSIGHTS === 'true'} : null,
+  };
+}
+
+/** The environment that makes a `docusaurus build` build `version` as one part of the site (siteBuild.ts). */
+export function buildPartEnv(version: string): NodeJS.ProcessEnv {
+  return {DOCS_VERSION: version, DOCS_BUILD_PART: '1'};
 }
 
 /** A version's root below a locale's root: '' for the current docs, `0.5/` for 0.5 (the same as versionPathPrefix). */

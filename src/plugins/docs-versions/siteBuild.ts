@@ -1,5 +1,4 @@
-// The whole site from one build per docs version (maintainers/architecture.md "Versions"), for scripts/build.mjs
-// (`npm run build`):
+// `npm run build`: the whole site from one build per docs version (maintainers/architecture.md "Versions"):
 // 1. the current docs, `docusaurus build` into the output folder (`/`, `/zh/`);
 // 2. each frozen release, `DOCS_VERSION=<V> docusaurus build` into its own folder of the version
 //    cache (`/0.5/`, `/zh/0.5/`), or that folder as an earlier build left it when none of the
@@ -8,18 +7,15 @@
 // 4. the serving rules of the whole folder (src/plugins/serving-rules), once everything is there.
 // A frozen release's pages change only when its own docs, the site's code, config or dependencies
 // change, so the site's build time does not grow with the releases it keeps.
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT, SITE_DIR, docsVersionsData, frozenVersions} from './docsVersions';
+import {writeServingRules} from '../serving-rules';
+import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docsVersionsData, frozenVersions, type BuildTarget} from './versions';
 
 /** Where the frozen versions' builds are kept between runs, one folder per version and key. */
 export const VERSION_CACHE_DIR = '.cache/version-builds';
-/** The environment of a `docusaurus build` that scripts/build.mjs runs as one part of the site. */
-export const BUILD_PART_ENV = 'DOCS_BUILD_PART';
-/** Environment variables that change what a build writes (the search backend). */
-export const BUILD_ENV_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_INSIGHTS'] as const;
 
 /** The other locales of the site, each served under `/<locale>/` (the default one at the root). */
 export const OTHER_LOCALES = ['zh'] as const;
@@ -39,7 +35,8 @@ export function isOutsideVersionBuild(file: string, version: string): boolean {
   return (
     /^(docs|tests|bench|maintainers|\.ci|\.github)\//.test(file) ||
     /^[^/]+\.md$/.test(file) ||
-    /^scripts\/(bench|screenshots|i18n-check|serve|browser|guide-deps|cut-version|cutVersion)/.test(file) ||
+    /^scripts\/(screenshots|i18n-check|serve|browser|guide-deps)/.test(file) ||
+    file === 'src/plugins/docs-versions/cut.ts' ||
     /\.test\.tsx?$/.test(file) ||
     /^(playwright|jest)\.config\.[cm]?[jt]s$/.test(file) ||
     file === 'crowdin.yml'
@@ -91,7 +88,7 @@ function versionHistory(version: string, siteDir: string): string {
  * (docsVersionsData: labels, and which of its pages each has), the history behind its last-updated
  * dates, the search backend, and Node. Equal keys, equal builds.
  */
-export function versionBuildKey(version: string, {siteDir = SITE_DIR, env = process.env}: {siteDir?: string; env?: NodeJS.ProcessEnv} = {}): string {
+export function versionBuildKey(version: string, {siteDir = SITE_DIR, algolia}: {siteDir?: string; algolia: BuildTarget['algolia']}): string {
   const hash = crypto.createHash('sha256');
   const add = (label: string, value: string | Buffer) => {
     hash.update(`${label}\0${value.length}\0`);
@@ -104,7 +101,7 @@ export function versionBuildKey(version: string, {siteDir = SITE_DIR, env = proc
     add(`versions:${locale}`, JSON.stringify(docsVersionsData(version, locale === 'en' ? '/' : `/${locale}/`, siteDir)));
   }
   add('history', versionHistory(version, siteDir));
-  for (const name of BUILD_ENV_VARIABLES) add(`env:${name}`, env[name] ?? '');
+  add('search', JSON.stringify(algolia));
   add('node', `${process.version} ${process.platform} ${process.arch}`);
   return hash.digest('hex').slice(0, 24);
 }
@@ -186,4 +183,62 @@ export function mergeSitemaps(outDir: string, versions: readonly string[]): numb
     moved += entries.length;
   }
   return moved;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Builds the whole site into `outDir` (see the header). `rebuildVersions` builds every frozen
+ * release again (and keeps the new output); `passed` are more `docusaurus build` options. The
+ * search backend and the e2e fixtures come from the environment, as for `docusaurus build`.
+ */
+export async function buildSite({outDir = 'build', rebuildVersions = false, passed = []}: {outDir?: string; rebuildVersions?: boolean; passed?: readonly string[]}): Promise<void> {
+  const root = path.resolve(SITE_DIR, outDir);
+  // The search backend, which the frozen versions' builds take from the same environment.
+  const {algolia} = buildTarget();
+  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [SITE_DIR]});
+  /** Runs `docusaurus build` of `version` into `dir`; exits on failure. */
+  const docusaurusBuild = (dir: string, version: string) => {
+    const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', dir, ...passed], {
+      cwd: SITE_DIR,
+      stdio: 'inherit',
+      env: {...process.env, ...buildPartEnv(version)},
+    });
+    if (result.status !== 0) {
+      console.error(`build: \`docusaurus build\` of ${version === CURRENT ? 'the current docs' : version} failed.`);
+      process.exit(result.status ?? 1);
+    }
+  };
+
+  const started = performance.now();
+  fs.rmSync(root, {recursive: true, force: true});
+  const timings: string[] = [];
+  let partStarted = performance.now();
+  docusaurusBuild(root, CURRENT);
+  timings.push(`current docs built in ${seconds(performance.now() - partStarted)}`);
+
+  const frozen = frozenVersions(SITE_DIR);
+  for (const version of frozen) {
+    partStarted = performance.now();
+    const key = versionBuildKey(version, {algolia});
+    const entry = versionCacheEntry(version, key);
+    let how = 'reused';
+    if (rebuildVersions || !fs.existsSync(entry)) {
+      const partial = `${entry}.partial`;
+      fs.rmSync(partial, {recursive: true, force: true});
+      docusaurusBuild(partial, version);
+      fs.rmSync(entry, {recursive: true, force: true});
+      fs.renameSync(partial, entry);
+      how = 'built';
+    }
+    pruneVersionCache(version, key);
+    copyVersionBuild(entry, version, root);
+    timings.push(`${version} ${how} in ${seconds(performance.now() - partStarted)}`);
+  }
+
+  partStarted = performance.now();
+  const moved = mergeSitemaps(root, frozen);
+  console.log(await writeServingRules(root, OTHER_LOCALES, frozen));
+  timings.push(`put together in ${seconds(performance.now() - partStarted)} (${moved} sitemap entries of ${frozen.join(', ') || 'no frozen version'})`);
+  console.log(`build: the site is in ${path.relative(SITE_DIR, root) || '.'} (${seconds(performance.now() - started)}: ${timings.join('; ')}).`);
 }

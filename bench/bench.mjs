@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
+//   node bench/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
 //                          [--baseline <git ref>] [--page /path]... [--preset mobile|desktop]... [--dir build]
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
@@ -13,14 +13,14 @@
 //    whole site as it was. Peak memory is the largest sum of the RSS of the build's
 //    whole process tree, sampled from /proc every SAMPLE_INTERVAL_MS; GNU time's "maximum resident
 //    set size" (the largest single process) and CPU time are shown when /usr/bin/time exists.
-// 2. First-load weight of each bench page (scripts/bench/pages.mjs) in both locales: HTML, JS and
+// 2. First-load weight of each bench page (bench/pages.mjs) in both locales: HTML, JS and
 //    CSS, raw and gzip -9, every file Chromium fetches until the network is idle, prefetches of
-//    other pages excluded (scripts/bench/firstLoad.mjs says how).
+//    other pages excluded (bench/firstLoad.mjs says how).
 // 3. Lighthouse 12 (mobile and desktop presets) on LIGHTHOUSE_PAGES, median of --runs: the four
 //    category scores, LCP, TBT and CLS. Chromium is /usr/bin/chromium (or $CHROMIUM_PATH),
 //    headless; the site is served by scripts/serve.mjs on 127.0.0.1.
 // 4. `npm start`: time until the development server serves its first page, and from saving a doc
-//    to the open page showing the edit, each of --runs edits (scripts/bench/devEdit.mjs).
+//    to the open page showing the edit, each of --runs edits (bench/devEdit.mjs).
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,14 +30,14 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {benchTargets, LIGHTHOUSE_PAGES} from './bench/pages.mjs';
-import {launchBrowser, measureFirstLoad} from './bench/firstLoad.mjs';
-import {startServer} from './bench/server.mjs';
-import {EDITED_DOC, measureDevEdits} from './bench/devEdit.mjs';
+import {benchTargets, LIGHTHOUSE_PAGES} from './pages.mjs';
+import {launchBrowser, measureFirstLoad} from './firstLoad.mjs';
+import {startServer} from './server.mjs';
+import {EDITED_DOC, measureDevEdits} from './devEdit.mjs';
 
 const require = createRequire(import.meta.url);
-const {formatTable} = require('./bench/budget.cjs');
-const {findChromium} = require('./browser.cjs');
+const {formatTable} = require('./budget.cjs');
+const {findChromium} = require('../scripts/browser.cjs');
 
 const SAMPLE_INTERVAL_MS = 250;
 const GNU_TIME = '/usr/bin/time';
@@ -140,7 +140,7 @@ const BUILD_VARIANTS = [
 const ONE_VERSION = 0;
 const WHOLE_SITE = 1;
 const WHOLE_SITE_REUSED = 2;
-/** The kept builds of the frozen versions (scripts/siteBuild.ts VERSION_CACHE_DIR). */
+/** The kept builds of the frozen versions (src/plugins/docs-versions/siteBuild.ts VERSION_CACHE_DIR). */
 const VERSION_CACHE = '.cache/version-builds';
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */

@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/scripts/docsVersions';
-import {cutProblem, cutVersion} from '@site/scripts/cutVersion';
-import {siteFiles, versionBuildKey} from '@site/scripts/siteBuild';
-import {CURRENT_DOC_ROUTES} from '../../specRoutes';
-import {markdownFiles} from '../docs/markdown';
+import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/src/plugins/docs-versions/versions';
+import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cut';
+import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/siteBuild';
+import {CURRENT_DOC_ROUTES} from '../../../specRoutes';
+import {markdownFiles} from '../../docs/markdown';
 
 // `npm run cut-version -- <V>` in a copy of the site (its files, with this checkout's node_modules):
 // the drill of the issue that asked for it, freezing the current docs as their own release.
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 const CURRENT_LABEL = versionLabel('current');
 let site: string;
 
@@ -78,8 +78,22 @@ describe('cut-version', () => {
       });
     });
 
+    it('writes data, not code: the typed modules that read it are unchanged, and the data files only gain lines', () => {
+      const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+      for (const file of ['tests/specRoutes.ts', 'tests/unit/docs/optionFacts.ts']) expect(read(site, file)).toBe(read(ROOT, file));
+      for (const file of ['tests/data/specVersions.json', 'tests/data/optionFacts.json']) {
+        // In the format the cut writes, so that a cut's diff is the lines it adds.
+        expect(read(ROOT, file)).toBe(`${dataJson(JSON.parse(read(ROOT, file)))}\n`);
+        const [before, after] = [read(ROOT, file).split('\n'), read(site, file).split('\n')];
+        let at = 0;
+        // Every line of before, in order, in after.
+        expect(before.filter((line) => (at = after.indexOf(line, at) + 1) === 0)).toEqual([]);
+        expect(after.length).toBeGreaterThan(before.length);
+      }
+    });
+
     it('leaves a site whose builds know the new version: its own build key, and the others link to it', () => {
-      expect(versionBuildKey(CURRENT_LABEL, {siteDir: site, env: {}})).toMatch(/^[0-9a-f]{24}$/);
+      expect(versionBuildKey(CURRENT_LABEL, {siteDir: site, algolia: null})).toMatch(/^[0-9a-f]{24}$/);
       const versions = docsVersionsData('current', '/zh/', site).versions;
       expect(versions.map((version) => [version.name, version.root])).toEqual([
         ['current', '/zh/'],
