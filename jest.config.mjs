@@ -69,12 +69,11 @@ export default {
     // Any other theme component: a stub of the same path under __stubs__/theme/.
     '^@theme/(.*)$': `${stubs}/theme/$1`,
   },
-  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it,
-  // as does the core browser context the Root wrap re-provides.
+  // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
   // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with,
   // and theme-common's code block utilities, which the code block test renders with.
   transformIgnorePatterns: [
-    `/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/core/lib/client/browserContext|@docusaurus/theme-common/lib/utils/|${ESM_PACKAGES})`,
+    `/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/theme-common/lib/utils/|${ESM_PACKAGES})`,
   ],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -1,7 +1,8 @@
 import {test, expect} from './fixtures';
 
 // How pages load (issue #9, performance): the server-rendered page is painted before the app's
-// scripts run (src/ssr/template.ts).
+// scripts run (src/ssr/template.ts), and route prefetches wait for idle time
+// (src/patches/idle-prefetch).
 
 for (const prefix of ['', '/zh']) {
   test.describe(`loading (${prefix || '/'})`, () => {
@@ -63,6 +64,25 @@ for (const prefix of ['', '/zh']) {
       // The name of a provider that only the sidebar items' code holds (in its error message).
       const withSidebarItems = bodies.filter((body) => body.includes('DocSidebarItemsExpandedStateProvider'));
       expect(withSidebarItems).toHaveLength(1);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a route prefetch waits for idle time and then fetches the route chunks', async ({page, pageErrors}) => {
+      await page.goto(`${prefix}/`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const result = await page.evaluate(async (target) => {
+        const hrefs = () => new Set([...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
+        const before = hrefs();
+        const pending = window.docusaurus.prefetch(target);
+        // Same task as the call: nothing was added yet.
+        const addedAtOnce = [...hrefs()].filter((href) => !before.has(href)).length;
+        await pending;
+        const addedLater = [...hrefs()].filter((href) => !before.has(href)).length;
+        return {addedAtOnce, addedLater, isPromise: pending instanceof Promise};
+      }, `${prefix}/guide/advanced/profiling`);
+      expect(result).toEqual({addedAtOnce: 0, addedLater: expect.any(Number), isPromise: true});
+      expect(result.addedLater).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
     });
   });

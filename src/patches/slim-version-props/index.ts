@@ -11,7 +11,7 @@
 //           and drops the sidebar links' default `unlisted: false`. The server bundle keeps it.
 // Buys:     7,290 B gzip of first-load JS on every English doc page and the 404 page, 8,899 B on the
 //           Chinese ones, 3,656 / 4,480 B on a page of the 0.5 docs; nothing on the home pages
-//           (measured with scripts/bench/firstLoad.mjs on builds with and without it: src/patches/README.md).
+//           (measured with bench/firstLoad.mjs on builds with and without it: src/patches/README.md).
 // Upstream: none on the weight (facebook/docusaurus issues and pull requests searched).
 //           https://github.com/facebook/docusaurus/issues/6923 (an RFC on doc custom data) records that
 //           DocCard is useDocById's only reader; https://github.com/facebook/docusaurus/pull/1815 (2019)

@@ -1,10 +1,35 @@
 /**
  * @jest-environment node
  */
-import {missingReads} from '../guard';
+import fs from 'node:fs';
+import {assertShape, missingReads, packageFile} from '../guard';
 import {guardColorMode} from './guardColorMode';
-import {PATCH, THEME_STORAGE_KEY, checkScriptOrder, checkStockScript, stockThemeScript, themeGuardScript} from '.';
+import {PATCH, THEME_STORAGE_KEY, checkScriptOrder, themeGuardScript, type ColorModeConfig} from '.';
 import siteConfig from '@site/docusaurus.config';
+
+type SiteStorage = {type: string; namespace: string};
+
+/** theme-classic's colour-mode inline script for the site's config (its private module lib/inlineScripts.js). */
+function stockThemeScript(colorMode: ColorModeConfig, siteStorage: SiteStorage): string {
+  const file = packageFile('@docusaurus/theme-classic', 'lib/inlineScripts.js');
+  assertShape(PATCH, fs.existsSync(file), "@docusaurus/theme-classic has no lib/inlineScripts.js any more (its colour-mode script).");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {getThemeInlineScript} = require(file) as {getThemeInlineScript?: (options: {colorMode: ColorModeConfig; siteStorage: SiteStorage}) => string};
+  assertShape(PATCH, typeof getThemeInlineScript === 'function', "@docusaurus/theme-classic's lib/inlineScripts.js exports no getThemeInlineScript any more.");
+  return getThemeInlineScript({colorMode, siteStorage});
+}
+
+/** Fails the patch unless theme-classic's script reads the key this one cleans and sets the attributes it repairs. */
+function checkStockScript(script: string, storageType: string, storageKey: string): void {
+  assertShape(
+    PATCH,
+    script.includes(`window['${storageType}'].getItem('${storageKey}')`) &&
+      script.includes(`setAttribute('data-theme',`) &&
+      script.includes(`setAttribute('data-theme-choice',`),
+    `theme-classic's colour-mode script no longer reads ${storageType}.getItem('${storageKey}') into data-theme and data-theme-choice.`,
+  );
+}
+
 
 describe('guardColorMode', () => {
   it.each([['light'], ['dark']])('leaves a stored %s theme and its attribute alone', (mode) => {
@@ -97,7 +122,7 @@ describe("theme-classic's colour-mode script, as the guard assumes it", () => {
     expect(() => checkStockScript(stockThemeScript(colorMode, {type: 'sessionStorage', namespace: '-abc'}), 'sessionStorage', 'theme-abc')).not.toThrow();
   });
 
-  it('fails the build, naming the patch, when the script reads another key or the guard does not follow it', () => {
+  it('sees a script that reads another key, and fails the build when the guard does not follow it', () => {
     const stock = stockThemeScript(colorMode, siteStorage);
     expect(() => checkStockScript(stock.replace("getItem('theme')", "getItem('color-mode')"), 'localStorage', 'theme')).toThrow(/^\[patch theme-guard\] theme-classic's colour-mode script no longer reads/);
     const guard = themeGuardScript(colorMode, 'localStorage', 'theme');

@@ -1,7 +1,7 @@
 // Patch theme-guard: a stored theme value that is not `light` or `dark` is removed before the first
 // paint, instead of leaving the page with a `data-theme` no style matches.
 //
-// Package:  @docusaurus/theme-classic 3.10.x: its colour-mode inline script (lib/inlineScripts.js
+// Package:  @docusaurus/theme-classic (PATCH.reads): its colour-mode inline script (lib/inlineScripts.js
 //           getThemeInlineScript) copies the stored `theme` value (the storage key is `theme` plus the
 //           site's storage namespace, the same as theme-common's colour-mode context) or
 //           `?docusaurus-theme=` into `<html data-theme>` as it is.
@@ -17,14 +17,14 @@
 //           advises storage namespacing. UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts, beside this file.
 // Delete:   when theme-classic's inline script accepts only `light` and `dark`.
-// Checks:   at build: theme-classic's inline script still reads the key this script
-//           cleans and sets `data-theme` (run on the site's own colour-mode config); after each locale's
-//           build, this script comes after theme-classic's in the pages.
+// Checks:   at build: after each locale's build, this script comes after theme-classic's in the
+//           pages. The contract test: theme-classic's inline script, run on the site's colour-mode
+//           config, still reads the key this script cleans and sets `data-theme`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {assertShape, packageFile, type Patch} from '../guard';
+import {assertShape, type Patch} from '../guard';
 import {guardColorMode} from './guardColorMode';
 
 export const PATCH: Patch = {name: 'theme-guard', reads: [{package: '@docusaurus/theme-classic', file: 'lib/inlineScripts.js'}]};
@@ -39,8 +39,7 @@ export const FAILURE_MESSAGE = '[patch theme-guard] the stored theme could not b
 /** A string only theme-classic's colour-mode script has (its query-string key), in either quote. */
 const STOCK_SCRIPT_MARK = /docusaurus-theme["']/;
 
-type ColorModeConfig = {defaultMode: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme: boolean};
-type SiteStorage = {type: string; namespace: string};
+export type ColorModeConfig = {defaultMode: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme: boolean};
 
 /** The inline script that runs `guardColorMode` against the browser. */
 export function themeGuardScript(colorMode: ColorModeConfig, storageType: string, storageKey: string): string {
@@ -67,27 +66,6 @@ export function themeGuardScript(colorMode: ColorModeConfig, storageType: string
 })();`;
 }
 
-/** theme-classic's colour-mode inline script for the site's config (its private module lib/inlineScripts.js). */
-export function stockThemeScript(colorMode: ColorModeConfig, siteStorage: SiteStorage): string {
-  const file = packageFile('@docusaurus/theme-classic', 'lib/inlineScripts.js');
-  assertShape(PATCH, fs.existsSync(file), "@docusaurus/theme-classic has no lib/inlineScripts.js any more (its colour-mode script).");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {getThemeInlineScript} = require(file) as {getThemeInlineScript?: (options: {colorMode: ColorModeConfig; siteStorage: SiteStorage}) => string};
-  assertShape(PATCH, typeof getThemeInlineScript === 'function', "@docusaurus/theme-classic's lib/inlineScripts.js exports no getThemeInlineScript any more.");
-  return getThemeInlineScript({colorMode, siteStorage});
-}
-
-/** Fails the patch unless theme-classic's script reads the key this one cleans and sets the attributes it repairs. */
-export function checkStockScript(script: string, storageType: string, storageKey: string): void {
-  assertShape(
-    PATCH,
-    script.includes(`window['${storageType}'].getItem('${storageKey}')`) &&
-      script.includes(`setAttribute('data-theme',`) &&
-      script.includes(`setAttribute('data-theme-choice',`),
-    `theme-classic's colour-mode script no longer reads ${storageType}.getItem('${storageKey}') into data-theme and data-theme-choice.`,
-  );
-}
-
 /** Fails the patch unless, in a built page, this script follows theme-classic's. */
 export function checkScriptOrder(html: string, page: string): void {
   const stock = html.search(STOCK_SCRIPT_MARK);
@@ -99,7 +77,6 @@ export default function themeGuardPlugin(context: LoadContext): Plugin {
   const {colorMode} = context.siteConfig.themeConfig as ThemeConfig & {colorMode: ColorModeConfig};
   const {siteStorage} = context;
   const storageKey = `${THEME_STORAGE_KEY}${siteStorage.namespace}`;
-  checkStockScript(stockThemeScript(colorMode, siteStorage), siteStorage.type, storageKey);
   return {
     name: PLUGIN_NAME,
     injectHtmlTags() {

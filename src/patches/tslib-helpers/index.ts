@@ -7,7 +7,7 @@
 //           through an alias scoped to that file. Every other importer would get tslib as usual (none
 //           in the client bundle today).
 // Buys:     3,732 B gzip of first-load JS on every English page, 3,817 B on every Chinese one
-//           (measured with scripts/bench/firstLoad.mjs on builds with and without it: src/patches/README.md).
+//           (measured with bench/firstLoad.mjs on builds with and without it: src/patches/README.md).
 // Upstream: none found (facebook/docusaurus issues and pull requests searched for tslib and
 //           importHelpers in the client bundle); UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts, beside this file.
