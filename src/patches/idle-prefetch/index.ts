@@ -10,7 +10,8 @@
 //           for every link in view (sidebar, navbar, outline, pager) ran back to back in one task.
 // Buys:     Lighthouse mobile on /api/test-api/expect, median of 3 interleaved runs: TBT 34 ms with it,
 //           59 ms without (en), 29 and 89 ms (zh) (issue 42); it costs about 250 B gzip of first-load JS.
-// Upstream: none found; UPSTREAM.md is the issue to file.
+// Upstream: none found; related: https://github.com/facebook/docusaurus/pull/1375 (the viewport
+//           prefetch, 2019). UPSTREAM.md is the issue to file.
 // Contract: contract.test.ts (the global in the installed Docusaurus) and clientModule.test.ts (the
 //           queue), beside this file.
 // Delete:   when Docusaurus schedules its viewport prefetches in idle time itself.
