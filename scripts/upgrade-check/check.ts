@@ -11,8 +11,9 @@
 // - what EXTRA_RELIANCES lists (copies and reliances the rules above cannot see);
 // - pins: each `overrides` entry of package.json, against the ranges its installed dependents declare.
 //
-// Each file's recorded content is in records.json (a hash) and, under 100 KB, in originals/ (a copy,
-// `<file>.orig`, for the diffs). A file that changed upstream, disappeared or is not recorded yet, and a pin whose
+// Each file's recorded content is its hash in records.json, beside its package and version; for the
+// diff of a changed file, the original comes from that version's tarball on the registry (npm pack,
+// cached in .cache/upgrade-check/), checked against the hash. A file that changed upstream, disappeared or is not recorded yet, and a pin whose
 // dependents declare other ranges, fail the check, which says file by file what changed, which
 // component, patch or selector of the site relies on it, and what to do. `--record` writes the
 // records anew once what it said is done.
@@ -35,7 +36,7 @@ export interface Reliance {
 }
 
 export interface Records {
-  files: Record<string, {version: string; sha256: string; stored: boolean}>;
+  files: Record<string, {version: string; sha256: string}>;
   pins: Record<string, {version: string; dependents: Record<string, string>}>;
 }
 
@@ -61,8 +62,6 @@ const SCANNED_DIRS = ['src', 'scripts', 'bench'];
 const SCANNED_FILE = /\.(?:[cm]?[jt]sx?|css)$/;
 /** Files that are not the site's code: tests, and the check itself with its records. */
 const NOT_SCANNED = /(?:\.test\.[jt]sx?$|[\\/]upgrade-check[\\/]|[\\/]node_modules[\\/])/;
-/** Originals larger than this are recorded by their hash only (DocSearch's minified modal). */
-const MAX_STORED_BYTES = 100 * 1024;
 
 /** Reliances the rules cannot find: copies of upstream code, and behaviour a site file relies on. */
 export const EXTRA_RELIANCES: Reliance[] = [
@@ -88,11 +87,7 @@ export const EXTRA_RELIANCES: Reliance[] = [
 
 export const RECORDS_DIR = __dirname;
 const RECORDS_FILE = 'records.json';
-const ORIGINALS_DIR = 'originals';
 
-// The copy of a recorded file: `.orig` added, so that no tool of the site takes it for its code
-// (Docusaurus's translation extraction reads every .js under src/).
-const originalCopy = (recordsDir: string, key: string) => path.join(recordsDir, ORIGINALS_DIR, `${key.replace(' > ', '/')}.orig`);
 const keyOf = (upstream: UpstreamFile) => `${upstream.from ? `${upstream.from} > ` : ''}${upstream.package}/${upstream.file}`;
 const sha256 = (text: Buffer | string) => crypto.createHash('sha256').update(text).digest('hex');
 const relative = (siteDir: string, file: string) => path.relative(siteDir, file).split(path.sep).join('/');
@@ -222,20 +217,14 @@ function readRecords(recordsDir: string): Records {
 /** Writes the records of what the site relies on now (`--record`). */
 export function record({siteDir = SITE_DIR, installed = nodeModules(siteDir), recordsDir = RECORDS_DIR} = {}): Records {
   const records: Records = {files: {}, pins: currentPins(siteDir, installed)};
-  fs.rmSync(path.join(recordsDir, ORIGINALS_DIR), {recursive: true, force: true});
   for (const {upstream} of findReliances(siteDir, installed)) {
     const file = installed.file(upstream);
     if (!file || !fs.existsSync(file)) continue;
     const content = fs.readFileSync(file);
-    const stored = content.length <= MAX_STORED_BYTES;
-    records.files[keyOf(upstream)] = {version: installed.version(upstream)!, sha256: sha256(content), stored};
-    if (stored) {
-      const copy = originalCopy(recordsDir, keyOf(upstream));
-      fs.mkdirSync(path.dirname(copy), {recursive: true});
-      fs.writeFileSync(copy, content);
-    }
+    records.files[keyOf(upstream)] = {version: installed.version(upstream)!, sha256: sha256(content)};
   }
   records.files = Object.fromEntries(Object.entries(records.files).sort(([a], [b]) => a.localeCompare(b)));
+  fs.mkdirSync(recordsDir, {recursive: true});
   fs.writeFileSync(path.join(recordsDir, RECORDS_FILE), `${JSON.stringify(records, null, 2)}\n`);
   return records;
 }
@@ -247,6 +236,25 @@ const ADVICE: Record<RelianceKind, string> = {
   'class selector': 'check that the class is still on the element the selector means, in the new CSS module (the diff); prefer a stable class name or a swizzle.',
   patch: 'run the patch\'s contract test (npx jest src/patches/<name>) and `npm run build`; bring the patch to the new code, or delete it when the new version fixed what it patches (src/patches/README.md).',
 };
+
+/**
+ * The recorded original of an upstream file: from its package's tarball of the recorded version
+ * (npm pack, cached in .cache/upgrade-check/), when its content has the recorded hash.
+ */
+export function packedOriginal(upstream: UpstreamFile, recorded: Records['files'][string], siteDir = SITE_DIR): string | undefined {
+  const dir = path.join(siteDir, '.cache/upgrade-check', `${upstream.package.replace('/', '+')}@${recorded.version}`);
+  const file = path.join(dir, 'package', upstream.file);
+  if (!fs.existsSync(file)) {
+    try {
+      fs.mkdirSync(dir, {recursive: true});
+      const tarball = execFileSync('npm', ['pack', `${upstream.package}@${recorded.version}`, '--pack-destination', dir, '--silent'], {encoding: 'utf8', stdio: 'pipe'});
+      execFileSync('tar', ['-xzf', path.join(dir, tarball.trim().split('\n').pop()!), '-C', dir]);
+    } catch {
+      return undefined;
+    }
+  }
+  return fs.existsSync(file) && sha256(fs.readFileSync(file)) === recorded.sha256 ? file : undefined;
+}
 
 /** A unified diff of the recorded original and the installed file (git diff --no-index), cut to `maxLines`. */
 function diff(original: string, installedFile: string, maxLines = 80): string {
@@ -267,7 +275,12 @@ export interface CheckResult {
 }
 
 /** Compares what the site relies on now with the records: the report, and whether nothing changed. */
-export function check({siteDir = SITE_DIR, installed = nodeModules(siteDir), recordsDir = RECORDS_DIR} = {}): CheckResult {
+export function check({
+  siteDir = SITE_DIR,
+  installed = nodeModules(siteDir),
+  recordsDir = RECORDS_DIR,
+  originalOf = (upstream: UpstreamFile, recorded: Records['files'][string]) => packedOriginal(upstream, recorded, siteDir),
+} = {}): CheckResult {
   const records = readRecords(recordsDir);
   const reliances = findReliances(siteDir, installed);
   const byFile = new Map<string, Reliance[]>();
@@ -291,8 +304,8 @@ export function check({siteDir = SITE_DIR, installed = nodeModules(siteDir), rec
       continue;
     }
     if (sha256(fs.readFileSync(file)) !== recorded.sha256) {
-      const original = originalCopy(recordsDir, key);
-      const changes = recorded.stored ? diff(original, file) : '    (recorded by its hash only: the file is too large to keep)';
+      const original = originalOf(upstream, recorded);
+      const changes = original ? diff(original, file) : `    (no diff: ${upstream.package}@${recorded.version} could not be fetched with npm pack)`;
       problems.push(`CHANGED ${key} (${recorded.version} → ${version})\n${describe(list)}\n${changes}`);
     } else if (recorded.version !== version) {
       notes.push(`same content in ${upstream.package} ${version} (recorded from ${recorded.version}): ${key}`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run upgrade:check [-- --record]`: what the site copies or reads of other packages, against the
 // installed packages (check.ts, beside this file, says how). Exits 1 when something changed upstream.
-// `--record` writes the records anew (records.json and originals/, beside this file), once the site
+// `--record` writes the records anew (records.json, beside this file), once the site
 // follows what the check said.
 import createJiti from 'jiti';
 

@@ -17,7 +17,9 @@ describe('the upgrade check', () => {
   let packages: ReturnType<Installed['packages']>;
   const recordsDir = () => path.join(dir, 'records');
   const mirrored = (upstream: UpstreamFile) => path.join(dir, 'installed', keyOf(upstream));
-  const run = () => check({installed: mirror, recordsDir: recordsDir()});
+  // The recorded originals, as npm pack would give them: a copy made before any test changes the mirror.
+  const pristine = (upstream: UpstreamFile) => path.join(dir, 'original', keyOf(upstream));
+  const run = () => check({installed: mirror, recordsDir: recordsDir(), originalOf: pristine});
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-check-'));
@@ -27,8 +29,10 @@ describe('the upgrade check', () => {
     for (const {upstream} of reliances) {
       const file = real.file(upstream);
       if (!file || !fs.existsSync(file)) continue;
-      fs.mkdirSync(path.dirname(mirrored(upstream)), {recursive: true});
-      fs.copyFileSync(file, mirrored(upstream));
+      for (const copy of [mirrored(upstream), pristine(upstream)]) {
+        fs.mkdirSync(path.dirname(copy), {recursive: true});
+        fs.copyFileSync(file, copy);
+      }
     }
     mirror = {
       file: mirrored,
