@@ -5,6 +5,9 @@
 // block once the app ran, for inline theme colours this site does not use), and the word-wrap
 // toggle on every block without measuring whether the code scrolls (spec 2 "Code blocks"; stock
 // useCodeWordWrap laid out each block after hydration only to hide the toggle).
+// Upstream: the remount is for facebook/docusaurus#11566 (dark code blocks flash light); PR #12221
+// (open) gives both Prism themes as CSS variables, which would end it. The measuring came with PR #7036.
+// Source: recorded by the upgrade check (stock CodeBlock and CodeBlock/Content/String).
 import React, {isValidElement, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';

@@ -4,6 +4,7 @@
 // that follows hydration. The buttons are hidden until the block is hovered or focused, and a
 // block reached by keyboard is scrolled into view first, so readers see no difference.
 // On touch screens (no hover) the buttons are always shown (styles.module.css): issue 34 B6.
+// Upstream: none; a wrap of the public component.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Buttons from '@theme-init/CodeBlock/Buttons';

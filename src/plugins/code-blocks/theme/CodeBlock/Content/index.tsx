@@ -2,6 +2,9 @@
 // element with an inline style per token: the lines come from the build's highlighting (the block's
 // marks, ../../../marks.ts) as one HTML string coloured by classes, identical in the server render,
 // in hydration and after a client-side navigation.
+// Upstream: build-time highlighting is not a Docusaurus option; facebook/docusaurus PR #12221 (open)
+// moves the Prism themes to CSS variables. Source and the two private CSS modules: recorded by the
+// upgrade check.
 import React, {useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
