@@ -276,8 +276,20 @@ for (const t of LOCALES) {
       await recent.locator(`button[title="${t.saveSearch}"]`).click();
       const favourites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: t.favorite})});
       await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
+      // Kept per locale and docs version (issue 45): the other locale's modal, and 0.5's, list none of them.
       const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')));
-      expect(stored).toEqual(expect.arrayContaining(['__DOCSEARCH_FAVORITE_SEARCHES__local']));
+      expect(stored).toEqual(expect.arrayContaining([`__DOCSEARCH_FAVORITE_SEARCHES__local@${t.prefix}/`]));
+      await page.keyboard.press('Escape');
+      const other = LOCALES.find((locale) => locale !== t)!;
+      for (const elsewhere of [`${other.prefix}/guide/start/`, `${t.prefix}/0.5/guide/start/`]) {
+        await visit(page, elsewhere);
+        await openWithCtrlK(page);
+        await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit'), elsewhere).toHaveCount(0);
+        await page.keyboard.press('Escape');
+      }
+      await visit(page, `${t.prefix}/guide/start/`);
+      await openWithCtrlK(page);
+      await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
     });
 
     test('an index that cannot be loaded shows the error screen', async ({page}) => {

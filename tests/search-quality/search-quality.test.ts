@@ -6,6 +6,8 @@ import path from 'node:path';
 import {createSearchIndex, type LocalSearchIndex} from '@site/src/plugins/local-search/search/engine';
 import type {SearchIndexFile, SearchRestFile} from '@site/src/plugins/local-search/search/indexFile';
 import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from '@site/src/plugins/local-search/constants';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from '@site/src/utils/searchOptions';
+import type {SearchHit} from '@site/src/plugins/local-search/search/types';
 
 // Search quality on the BUILT local index (`npm run build` first; `npm run test:search`, which
 // `npm test` runs after the build):
@@ -150,5 +152,43 @@ describe.each(['en', 'zh'] as const)('search quality on the built %s index', (lo
   it.each(CASES[locale])(`"%s" finds %s in the top ${TOP}`, (query, page) => {
     const top = index.search({query, hitsPerPage: TOP}).hits.map((hit) => new URL(hit.url).pathname);
     expect(top).toContain(page);
+  });
+});
+
+/**
+ * The modal's order of an answer's hits: DocSearch groups them by section (lvl0), the groups in
+ * the order of their first hit, each cut to MAX_RESULTS_PER_GROUP.
+ */
+function modalOrder(hits: SearchHit[]): SearchHit[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0 ?? '') ?? [];
+    if (group.length < MAX_RESULTS_PER_GROUP) group.push(hit);
+    groups.set(hit.hierarchy.lvl0 ?? '', group);
+  }
+  return [...groups.values()].flat();
+}
+
+// Issue 43: a page's title (its sidebar label is the same text), typed as it is, finds the page
+// among the modal's first 3 hits from the head of the index alone, the modal's first answer: every
+// page of each locale and docs version. A title several pages share (`expect`: an API and an
+// option) puts one of them first. tests/e2e/search-titles.spec.ts types a sample in the browser.
+describe.each([
+  ['en', ''],
+  ['zh', 'zh'],
+  ['en 0.5', '0.5'],
+  ['zh 0.5', 'zh/0.5'],
+])('every page title, from the head of the built %s index', (_name, dir) => {
+  const head = JSON.parse(fs.readFileSync(path.join(BUILD, dir, LOCAL_SEARCH_INDEX_FILE), 'utf8')) as SearchIndexFile;
+  const index = createSearchIndex(head);
+  const key = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').trim();
+  const pagesOf = new Map<string, string[]>();
+  for (const [pathname, , title] of head.pages) pagesOf.set(key(title), [...(pagesOf.get(key(title)) ?? []), pagePath(pathname)]);
+
+  it.each(head.pages.map(([pathname, , title]) => [title, pagePath(pathname)]))('"%s" finds %s', (title, page) => {
+    const shown = modalOrder(index.search({query: title, hitsPerPage: HITS_PER_PAGE}).hits).map((hit) => pagePath(new URL(hit.url_without_anchor).pathname));
+    const sharing = pagesOf.get(key(title))!;
+    if (sharing.length > 1) expect(sharing).toContain(shown[0]);
+    else expect(shown.slice(0, TOP)).toContain(page);
   });
 });

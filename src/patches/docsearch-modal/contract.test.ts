@@ -42,6 +42,14 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
     expect(source).not.toContain('local-search:index-updated');
   });
 
+  it('renders no "no results" screen while a search is loading or stalled, and keeps only a screen with hits while one runs', () => {
+    /** The test of a loading or stalled search on props named `first` (a group), then `again` (its backreference). */
+    const searching = (first: string, again: string) => `\\("loading"===${first}\\.state\\.status\\|\\|"stalled"===${again}\\.state\\.status\\)`;
+    expect(source).toMatch(/function\(\w+,(\w+)\)\{return"loading"===\1\.state\.status\|\|"stalled"===\1\.state\.status\}/);
+    expect(patched).toMatch(new RegExp(`:${searching('(\\w+)', '\\1')}\\?null:\\w+\\.createElement\\(\\w+,\\w+\\(\\{\\},\\1,\\{translations:null==(\\w+)\\?void 0:\\2\\.noResultsScreen\\}\\)\\)`));
+    expect(patched).toMatch(new RegExp(`function\\(\\w+,(\\w+)\\)\\{return${searching('\\1', '\\1')}&&\\1\\.hasCollections\\}`));
+  });
+
   describe("the refresh effect calls React by the modal's own name for it", () => {
     // Read here independently of the patch: the module's default import of React, and the
     // effect that already calls autocomplete's refresh right after its destructuring.

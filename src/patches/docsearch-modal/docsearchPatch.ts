@@ -1,4 +1,4 @@
-// Four fixes for @docsearch/react 4.7.1 (pinned in package.json), applied to the modal's module
+// Five fixes for @docsearch/react 4.7.1 (pinned in package.json), applied to the modal's module
 // when the site is bundled (index.ts aliases `@docsearch/react/modal` to the patched copy). Each
 // pattern is the minified 4.7.1 code; when one is not found the build stops, so an upgrade of
 // DocSearch cannot silently drop a fix (contract.test.ts). 4.7.1 changed only Ask AI's tool calls
@@ -24,6 +24,14 @@
 //    added effect calls React by the name the modal's own code uses at that place (the minifier
 //    reuses `e`, React's name in 4.7.x, as a parameter elsewhere): the name of the effect that
 //    already calls `refresh` there, which must also be the module's `import X from "react"`.
+// 5. "No results" while the search is still running (issue 43). The screen under the input is a
+//    memo that keeps what it shows while a search is loading or stalled, but it has nothing to keep
+//    when it first appears (the first key of a reader without recent searches) or when it showed no
+//    results for the previous query: it then rendered the no-results screen for the query being
+//    searched, before any answer (70 to 210 ms for every page title typed; seconds while the local
+//    index loads). Fixed: while a search is loading or stalled, a screen without hits renders
+//    nothing (src/theme/SearchBar/SearchStatus.tsx shows the searching state there), and the memo
+//    keeps only a screen that has hits.
 
 import {patchFailure, type Patch} from '../guard';
 import {LOCAL_SEARCH_UPDATED_EVENT} from '../../plugins/local-search/constants';
@@ -85,6 +93,16 @@ const FIXES: Fix[] = [
     pattern: /(var \w+,\w+,(\w+)=\w+\.current,\w+=\2\.getEnvironmentProps,\w+=\2\.getRootProps,(\w+)=\2\.refresh;)/,
     replacement: (match, source) =>
       `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){${match[3]}()}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
+  },
+  {
+    name: 'no-results screen while searching',
+    pattern:
+      /(:(\w+)\.state\.query\?\2\.hasCollections\|\|\2\.canHandleAskAi\?[^]{0,400}?):(\w+\.createElement\(\w+,\w+\(\{\},\2,\{translations:null==(\w+)\?void 0:\4\.noResultsScreen\}\)\)):(\w+\.createElement\(\w+,\w+\(\{\},\2,\{hasCollections:\2\.hasCollections,translations:null==\4\?void 0:\4\.startScreen\}\)\)\},function\((\w+),(\w+)\)\{return)"loading"===\7\.state\.status\|\|"stalled"===\7\.state\.status\}/,
+    replacement: (match) => {
+      const [, results, props, noResults, , startScreen, , next] = match;
+      const searching = (state: string) => `("loading"===${state}.state.status||"stalled"===${state}.state.status)`;
+      return `${results}:${searching(props!)}?null:${noResults}:${startScreen}${searching(next!)}&&${next}.hasCollections}`;
+    },
   },
 ];
 

@@ -2,30 +2,15 @@
 // version has its own index, and a reader of /0.5/ pages searches 0.5. DocSearch renders the modal
 // in a portal of its own and has no slot for it, so this renders into the modal's footer, through
 // a portal, while the modal is open.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
+import {useModalElement} from '@site/src/hooks/useModalElement';
 
 const FOOTER_SELECTOR = '.DocSearch-Modal .DocSearch-Footer';
 
-/** The open modal's footer, or null. */
-function useModalFooter(): Element | null {
-  const [footer, setFooter] = useState<Element | null>(null);
-  useEffect(() => {
-    const update = () => setFooter((current) => {
-      const found = document.querySelector(FOOTER_SELECTOR);
-      return found === current ? current : found;
-    });
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
-  return footer;
-}
-
 export default function SearchedVersion({label}: {label: string}): ReactNode {
-  const footer = useModalFooter();
+  const footer = useModalElement(FOOTER_SELECTOR);
   if (!footer) return null;
   return createPortal(
     <p className="site-search-version" data-searched-version={label}>

@@ -2,7 +2,8 @@
 // the spec's modal values (snippets, group size, recent searches), the report link of the
 // no-results screen, '/' from a focused button, Tab kept inside the modal, the searched docs
 // version in the modal's footer, the local index warmed up on the button's hover, touch or focus,
-// and the modal's look.
+// the searching state and recent searches per locale and version (./searchActivity.ts), and the
+// modal's look.
 import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
@@ -26,6 +27,8 @@ import {useSlashShortcutOnButtons} from '@site/src/hooks/useSlashShortcutOnButto
 import {useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
 import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
 import SearchedVersion from './SearchedVersion';
+import SearchStatus from './SearchStatus';
+import {scopedIndexName, trackSearches} from './searchActivity';
 import './styles.css';
 
 // The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
@@ -33,6 +36,7 @@ const SearchBarWithProps = OriginalSearchBar as unknown as ComponentType<Record<
 
 interface SearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
+  search(params: unknown, ...rest: unknown[]): Promise<unknown>;
 }
 
 function useSnippetWords(): number {
@@ -49,10 +53,10 @@ function useSnippetWords(): number {
 
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const themeConfig = siteConfig.themeConfig as unknown as {algolia: {appId: string; searchParameters?: object}} & SearchThemeConfig;
+  const themeConfig = siteConfig.themeConfig as unknown as {algolia: {appId: string; indexName: string; searchParameters?: object}} & SearchThemeConfig;
   const local = themeConfig.algolia.appId === LOCAL_SEARCH_APP_ID;
   // The index of the docs version being read (/0.5/ pages search 0.5).
-  const {indexUrl, label: versionLabel} = useSearchedVersion();
+  const {indexUrl, label: versionLabel, path: versionPath} = useSearchedVersion();
   const newIssueUrl = themeConfig.search?.newIssueUrl;
   const snippetWords = useSnippetWords();
   useSlashShortcutOnButtons();
@@ -72,10 +76,10 @@ export default function SearchBar(): ReactNode {
     (client: SearchClient) => {
       if (local) {
         warmUp();
-        return createLocalSearchClient(indexUrl);
+        return trackSearches(createLocalSearchClient(indexUrl));
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
+      return trackSearches(client);
     },
     [local, indexUrl, warmUp, siteMetadata.docusaurusVersion],
   );
@@ -104,6 +108,7 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
       <SearchBarWithProps
+        indexName={scopedIndexName(themeConfig.algolia.indexName, versionPath)}
         transformSearchClient={transformSearchClient}
         searchParameters={searchParameters}
         maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
@@ -112,6 +117,7 @@ export default function SearchBar(): ReactNode {
         getMissingResultsUrl={getMissingResultsUrl}
       />
       {local && <SearchedVersion label={versionLabel} />}
+      <SearchStatus />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import type {SearchHit} from '@site/src/plugins/local-search/search/types';
 import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
 import {QUERY_PARAM, useSearchResults, useUrlQuery} from '@site/src/hooks/useSearchPage';
+import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
 import styles from './styles.module.css';
 
 /** Input limit of the search page (spec 5: 64 characters in the other search widget variant). */
@@ -36,13 +37,14 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useUrlQuery(SEARCH_PAGE_MAX_QUERY);
   const {hits, nbHits, status, loadMore} = useSearchResults(query);
   const processUrl = useSearchResultUrlProcessor();
+  const {path: scope} = useSearchedVersion();
   const [recent, setRecent] = useState<string[]>([]);
-  useEffect(() => setRecent(readRecentQueries(storage())), []);
+  useEffect(() => setRecent(readRecentQueries(storage(), scope)), [scope]);
 
   const remember = () => {
     const next = addRecentQuery(recent, query);
     setRecent(next);
-    writeRecentQueries(storage(), next);
+    writeRecentQueries(storage(), scope, next);
   };
 
   const title = query
@@ -94,18 +96,18 @@ function SearchPageContent(): ReactNode {
             <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
           </p>
         )}
-        {status === 'done' && nbHits === 0 && (
-          <p className={styles.status}>
+        {/* One live region for the search's state: searching, then the count or "no results" (issue 43). */}
+        <p className={styles.status} role="status">
+          {status === 'loading' && hits.length === 0 ? (
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+          ) : status === 'done' && nbHits === 0 ? (
             <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-          </p>
-        )}
-        {nbHits > 0 && (
-          <p className={styles.status}>
+          ) : nbHits > 0 ? (
             <Translate id="searchPage.resultCount" values={{count: nbHits}}>
               {'{count} results'}
             </Translate>
-          </p>
-        )}
+          ) : null}
+        </p>
 
         <ol className={styles.hits}>
           {hits.map((hit) => (
@@ -126,7 +128,7 @@ function SearchPageContent(): ReactNode {
             <Translate id="searchPage.loadMore">Load more results</Translate>
           </button>
         )}
-        {status === 'loading' && (
+        {status === 'loading' && hits.length > 0 && (
           <p className={styles.status}>
             <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
           </p>

@@ -7,6 +7,8 @@
 // arrived, the client asks the worker for the index's rest (a failure is retried after the next
 // answer). Never on page load. When the rest has joined, the client tells the page
 // (`LOCAL_SEARCH_UPDATED_EVENT` on window; the modal searches again, src/patches/docsearch-modal).
+// A search that the head answers with no hit waits for the rest and answers from the whole index:
+// the head's silence is not an answer (issue 43).
 // The /search page's client is `complete`: it asks for the rest first and answers from the whole
 // index, so its count and order are the same on every load (issue 34, B1). Each answer sets a User
 // Timing mark, `ANSWER_MARK`, that `npm run bench:search` reads.
@@ -32,7 +34,7 @@ let createWorker = (): SearchWorkerLike =>
 let channel: {worker: SearchWorkerLike; pending: Map<number, Pending>} | null = null;
 let nextId = 0;
 /** The index URLs whose rest has been asked for, settled once it has joined (forgotten when it failed). */
-const rests = new Map<string, Promise<void>>();
+const rests = new Map<string, Promise<boolean>>();
 
 /** The performance mark of each answer of the worker (the bench's "first answer"). */
 export const ANSWER_MARK = 'local-search-answer';
@@ -74,18 +76,20 @@ function call(message: WorkerCall): Promise<WorkerResponse> {
 }
 
 /**
- * Asks the worker (once per index URL) for the rest of the index; settles when it has joined, or
- * could not be loaded (then forgotten, so a later search retries; the head keeps answering).
+ * Asks the worker (once per index URL) for the rest of the index; settles when it has joined
+ * (true), or could not be loaded (false; then forgotten, so a later search retries; the head keeps
+ * answering).
  */
-function askRest(indexUrl: string): Promise<void> {
+function askRest(indexUrl: string): Promise<boolean> {
   let rest = rests.get(indexUrl);
   if (!rest) {
     rest = call({type: 'rest', indexUrl}).then((response) => {
       if (response.error !== undefined) {
         rests.delete(indexUrl);
-        return;
+        return false;
       }
       if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_SEARCH_UPDATED_EVENT));
+      return true;
     });
     rests.set(indexUrl, rest);
   }
@@ -138,7 +142,12 @@ export function createLocalSearchClient(indexUrl: string, {complete = false}: Lo
       const withQuery = requests.some((request) => request.query?.trim());
       // The worker fetches the head and the rest side by side (host.loadRest).
       if (complete && withQuery) await askRest(url);
-      const response = await call({type: 'search', indexUrl: url, requests});
+      let response = await call({type: 'search', indexUrl: url, requests});
+      // The head found nothing: only the whole index can say that nothing matches, so the answer
+      // waits for the rest (the modal shows its searching state meanwhile, never "no results").
+      if (response.error === undefined && !response.complete && withQuery && response.results.every((result) => result.nbHits === 0)) {
+        response = (await askRest(url)) ? await call({type: 'search', indexUrl: url, requests}) : {id: 0, error: 'the rest of the index could not be loaded'};
+      }
       if (response.error !== undefined) {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${response.error})`);
       }

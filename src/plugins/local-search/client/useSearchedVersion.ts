@@ -12,11 +12,14 @@ export interface SearchedVersion {
   label: string;
   /** Its index (search-index.json at the version's root). */
   indexUrl: string;
+  /** The version's root, with its locale (`/`, `/zh/0.5/`): what recent searches are kept per. */
+  path: string;
 }
 
 export function useSearchedVersion(): SearchedVersion {
   const active = useActivePluginAndVersion();
   const latest = useLatestVersion(SITE_DOCS_PLUGIN_ID);
   const version = (active?.activePlugin.pluginId === SITE_DOCS_PLUGIN_ID ? active.activeVersion : undefined) ?? latest;
-  return {label: version.label, indexUrl: localSearchIndexPath(version.path)};
+  const indexUrl = localSearchIndexPath(version.path);
+  return {label: version.label, indexUrl, path: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)};
 }

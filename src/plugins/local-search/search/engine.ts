@@ -42,15 +42,48 @@ interface Doc {
 
 const FIELDS = ['title', 'headings', 'content', 'page'] as const;
 /**
- * Chinese terms are kept in MiniSearch's term tree behind a mark of three control characters. A
- * typo search (for a Latin word) walks the tree from its root and gives up on a branch after as
- * many differing characters as it allows typos (2 at most): the mark ends every Chinese branch at
- * once, where the thousands of Chinese first characters made each typo search of a Chinese index
- * the slowest part of a query. Prefix and exact look-ups are unchanged.
+ * How Chinese terms are kept in MiniSearch's term tree (a radix tree whose nodes are Maps, each
+ * looked up by a scan of its keys), so that no node has thousands of children:
+ * - behind a mark of three control characters. A typo search (for a Latin word) walks the tree from
+ *   its root and gives up on a branch after as many differing characters as it allows typos (2 at
+ *   most): the mark ends every Chinese branch at once, where the thousands of Chinese first
+ *   characters made each typo search of a Chinese index the slowest part of a query;
+ * - each Chinese character written as three characters of the private use area, 4, 6 and 6 bits of
+ *   its code, so a node has at most 64 children. Under the mark, the first characters of the Chinese
+ *   terms (about 2,000 in the Chinese head) were one node's children, scanned for every term indexed
+ *   or looked up: building the Chinese head took 30 % longer (in Node; issue 43).
+ * Prefixes are kept (a character's code has a fixed length), and so are exact look-ups.
  */
 const CJK_MARK = '\u0001\u0001\u0001';
-const markTerm = (term: string) => (isCjk(term[0] ?? '') ? CJK_MARK + term : term);
-const unmarkTerm = (term: string) => (term.startsWith(CJK_MARK) ? term.slice(CJK_MARK.length) : term);
+const CODE_UNIT_FIRST = 0xe100;
+const CODE_UNIT_NEXT = 0xe000;
+const isMarked = (term: string) => term.startsWith(CJK_MARK);
+function markTerm(term: string): string {
+  if (!isCjk(term[0] ?? '')) return term;
+  let marked = CJK_MARK;
+  for (let at = 0; at < term.length; at += 1) {
+    const code = term.charCodeAt(at);
+    marked += isCjk(term[at])
+      ? String.fromCharCode(CODE_UNIT_FIRST + (code >> 12), CODE_UNIT_NEXT + ((code >> 6) & 63), CODE_UNIT_NEXT + (code & 63))
+      : term[at];
+  }
+  return marked;
+}
+function unmarkTerm(term: string): string {
+  if (!isMarked(term)) return term;
+  let text = '';
+  for (let at = CJK_MARK.length; at < term.length; ) {
+    const code = term.charCodeAt(at);
+    if (code >= CODE_UNIT_FIRST && code < CODE_UNIT_FIRST + 16) {
+      text += String.fromCharCode(((code - CODE_UNIT_FIRST) << 12) | ((term.charCodeAt(at + 1) - CODE_UNIT_NEXT) << 6) | (term.charCodeAt(at + 2) - CODE_UNIT_NEXT));
+      at += 3;
+    } else {
+      text += term[at];
+      at += 1;
+    }
+  }
+  return text;
+}
 
 /** Typos forgiven in a word: a fifth of its letters, rounded (1 from 3 letters, 2 from 8), at most MAX_FUZZY. */
 const FUZZY = 0.2;
@@ -62,7 +95,7 @@ const MAX_FUZZY = 2;
  * tune half of tests/search-quality.
  */
 const MAX_FUZZY_QUERY_WORDS = 8;
-const isLatin = (term: string) => !isCjk(term);
+const isLatin = (term: string) => !isMarked(term) && !isCjk(term);
 /** Shorter Latin words are matched as typed: one typo in 3 letters is another word. */
 const MIN_FUZZY_LENGTH = 4;
 /**
@@ -78,7 +111,7 @@ function fuzzyOf(term: string, _index: number, terms: string[]): number | false 
  * one. The same results on the tune half, and long Chinese queries several times faster.
  */
 function prefixOf(term: string): boolean {
-  return !(isCjk(term) && unmarkTerm(term).length === 2);
+  return !(isMarked(term) && unmarkTerm(term).length === 2);
 }
 /** The weight of a page's `page` field (its title's words, description and opening text) on its lvl1 record. */
 const PAGE_BOOST = 1;
@@ -123,6 +156,9 @@ function createMiniSearch(): MiniSearch<Doc> {
     searchOptions: {...SEARCH_OPTIONS, boost: {...SEARCH_OPTIONS.boost}, tokenize: terms, processTerm: markTerm},
   });
 }
+
+/** A title as a query is compared with it: normalized, spaces folded (`Mock  函数 ` is `mock 函数`). */
+const titleKey = (text: string) => normalize(text).replace(/\s+/g, ' ').trim();
 
 /** The words of a camel-case name, apart (`testTimeout` -> `test Timeout`, `setupFiles` -> `setup Files`). */
 export function splitCamelCase(text: string): string {
@@ -209,6 +245,8 @@ function planQuery(text: string) {
 
 export class LocalSearchIndex {
   readonly locale: string;
+  /** The pages of each title (as titleKey writes it): a title may be shared (`expect` is an API and an option). */
+  private titles = new Map<string, string[]>();
   records: SearchRecord[];
   private index = createMiniSearch();
 
@@ -216,6 +254,11 @@ export class LocalSearchIndex {
     this.locale = file.locale;
     this.records = unpackRecords(file);
     this.index.addAll(toDocs(this.records));
+    for (const record of this.records) {
+      if (record.type !== 'lvl1') continue;
+      const key = titleKey(record.hierarchy.lvl1 ?? '');
+      this.titles.set(key, [...(this.titles.get(key) ?? []), record.url_without_anchor]);
+    }
   }
 
   /**
@@ -249,7 +292,23 @@ export class LocalSearchIndex {
       seen.add(url);
       return true;
     });
-    return isOneWord(text) ? this.pageTopsFirst(hits) : hits;
+    return this.titledPagesFirst(text, isOneWord(text) ? this.pageTopsFirst(hits) : hits);
+  }
+
+  /**
+   * A query that is a page's title as it is written (its sidebar label is the same text) asks for
+   * that page: its top (the hit without an anchor) comes first, before other pages that use the
+   * words more often (`Mock` is the mock guide, not the `Mock 模块` API page; 工具函数 the
+   * utilities page, not the API overview that lists them). Issue 43.
+   */
+  private titledPagesFirst(text: string, hits: SearchResult[]): SearchResult[] {
+    const pages = this.titles.get(titleKey(text));
+    if (!pages) return hits;
+    const isTitledTop = (result: SearchResult) => {
+      const record = this.records[result.id as number];
+      return record.anchor === null && pages.includes(record.url_without_anchor);
+    };
+    return [...hits.filter(isTitledTop), ...hits.filter((result) => !isTitledTop(result))];
   }
 
   /**

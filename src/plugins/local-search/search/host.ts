@@ -24,8 +24,8 @@ export async function fetchJson<T>(url: string): Promise<T> {
 export interface SearchHost {
   /** Loads (once) and builds the index at `indexUrl` from its head. A failed load is forgotten, so a later call retries. */
   load(indexUrl: string): Promise<LocalSearchIndex>;
-  /** Answers the requests from the index at `indexUrl`. */
-  search(indexUrl: string, requests: SearchRequest[]): Promise<SearchResponse[]>;
+  /** Answers the requests from the index at `indexUrl`; `complete` when its rest had joined it. */
+  search(indexUrl: string, requests: SearchRequest[]): Promise<{results: SearchResponse[]; complete: boolean}>;
   /** Loads (once) the rest file of `indexUrl` into its index. A failed load is forgotten (the head still answers), so a later call retries. */
   loadRest(indexUrl: string): Promise<void>;
 }
@@ -33,6 +33,8 @@ export interface SearchHost {
 export function createSearchHost({fetchJson: fetchFile = fetchJson}: {fetchJson?: FetchJson} = {}): SearchHost {
   const loads = new Map<string, Promise<LocalSearchIndex>>();
   const rests = new Map<string, Promise<void>>();
+  /** The index URLs whose rest has joined their index. */
+  const joined = new Set<string>();
 
   const load = (indexUrl: string) => {
     let loading = loads.get(indexUrl);
@@ -48,12 +50,14 @@ export function createSearchHost({fetchJson: fetchFile = fetchJson}: {fetchJson?
     load,
     async search(indexUrl, requests) {
       const index = await load(indexUrl);
-      return requests.map((request) => index.search(request));
+      return {results: requests.map((request) => index.search(request)), complete: joined.has(indexUrl)};
     },
     loadRest(indexUrl) {
       let loading = rests.get(indexUrl);
       if (!loading) {
-        loading = Promise.all([load(indexUrl), fetchFile<SearchRestFile>(localSearchRestPath(indexUrl))]).then(([index, file]) => index.addRest(file));
+        loading = Promise.all([load(indexUrl), fetchFile<SearchRestFile>(localSearchRestPath(indexUrl))])
+          .then(([index, file]) => index.addRest(file))
+          .then(() => void joined.add(indexUrl));
         loading.catch(() => rests.delete(indexUrl));
         rests.set(indexUrl, loading);
       }
@@ -73,7 +77,7 @@ export async function respond(host: SearchHost, message: WorkerRequest): Promise
       await host.loadRest(message.indexUrl);
       return {id: message.id, results: []};
     }
-    return {id: message.id, results: await host.search(message.indexUrl, message.requests)};
+    return {id: message.id, ...(await host.search(message.indexUrl, message.requests))};
   } catch (error) {
     return {id: message.id, error: String(error)};
   }

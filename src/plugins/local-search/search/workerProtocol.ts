@@ -13,5 +13,10 @@ export type WorkerRequest =
   | {id: number; type: 'rest'; indexUrl: string}
   | {id: number; type: 'search'; indexUrl: string; requests: SearchRequest[]};
 
-/** `results` answers a search (empty for a load or a rest); `error` says why a file could not be loaded. */
-export type WorkerResponse = {id: number; results: SearchResponse[]; error?: undefined} | {id: number; error: string; results?: undefined};
+/**
+ * `results` answers a search (empty for a load or a rest), `complete` says whether the rest had
+ * joined the index it answered from; `error` says why a file could not be loaded.
+ */
+export type WorkerResponse =
+  | {id: number; results: SearchResponse[]; complete?: boolean; error?: undefined}
+  | {id: number; error: string; results?: undefined; complete?: undefined};

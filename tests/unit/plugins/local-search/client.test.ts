@@ -15,7 +15,8 @@ import type {WorkerRequest, WorkerResponse} from '@site/src/plugins/local-search
 // The modal's client talks to the search worker (its code runs in-process here, behind a fake
 // Worker that copies every message as postMessage does): the worker loads the index's head when
 // the modal opens, and the rest once the page has received the first answer with a query, once
-// each; searches never wait for the rest, and the head keeps answering when the rest fails.
+// each; searches the head has hits for never wait for the rest, the others wait for the whole
+// index, and the head keeps answering when the rest fails.
 
 const URL_BASE = 'https://rstest.rs';
 const LONG = `${'Lead words that fill the first columns of the block well past its lead. '.repeat(3)}tailword`;
@@ -104,16 +105,39 @@ it('sends the engine work to the worker: every search is a message, with seriali
   expect(answer.hits[0]).toMatchObject({objectID: '/api/rstest/fakeTimers#0', _highlightResult: {hierarchy: {lvl1: {matchLevel: 'full'}}}});
 });
 
-it('answers from the head without waiting for the rest, then from both', async () => {
+it('answers from the head without waiting for the rest when the head has hits, then from both', async () => {
   let release!: () => void;
   restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
   const client = createLocalSearchClient(indexUrl());
-  expect((await search(client, 'tailword')).nbHits).toBe(0);
-  await settle();
   expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
+  await settle();
   release();
   await settle();
   expect((await search(client, 'tailword')).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
+});
+
+it('never answers "no results" from the head alone: a query the head has no hit for waits for the whole index (issue 43)', async () => {
+  let release!: () => void;
+  restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
+  const client = createLocalSearchClient(indexUrl());
+  let settled = false;
+  const inRest = search(client, 'tailword').finally(() => (settled = true));
+  const nowhere = search(client, 'qqzzxxyy');
+  await settle();
+  expect(settled).toBe(false);
+  release();
+  expect((await inRest).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
+  expect((await nowhere).nbHits).toBe(0);
+  // With the rest joined, "no results" is the whole index's answer, at once.
+  expect((await search(client, 'qqzzxxyy')).nbHits).toBe(0);
+});
+
+it('reports a query the head has no hit for as unavailable when the rest cannot be loaded (no unchecked "no results")', async () => {
+  restAnswer = async () => new Response('', {status: 503});
+  const client = createLocalSearchClient(indexUrl());
+  await expect(search(client, 'qqzzxxyy')).rejects.toMatchObject({name: 'RetryError'});
+  // The head still answers what it has.
+  expect((await search(client, 'fake')).nbHits).toBeGreaterThan(0);
 });
 
 it('answers the /search page (complete) from the whole index, the same on every load (issue 34, B1)', async () => {
