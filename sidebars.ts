@@ -103,6 +103,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/mock',
         'guide/basic/scoped-cleanup',
         'guide/basic/snapshot',
+        'guide/basic/css',
         'guide/basic/projects',
         'guide/basic/reporters',
         'guide/basic/upgrade-rstest',
