@@ -121,7 +121,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Integrations',
       collapsible: false,
-      items: ['guide/integration/rsbuild', 'guide/integration/rslib', 'guide/integration/rspack', 'guide/integration/adapters'],
+      items: ['guide/integration/rsbuild', 'guide/integration/rslib', 'guide/integration/rspack', 'guide/integration/adapters', 'guide/integration/more'],
     },
     {
       type: 'category',
