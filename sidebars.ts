@@ -103,6 +103,7 @@ const sidebars: SidebarsConfig = {
         'guide/basic/mock',
         'guide/basic/scoped-cleanup',
         'guide/basic/snapshot',
+        'guide/basic/css',
         'guide/basic/projects',
         'guide/basic/reporters',
         'guide/basic/upgrade-rstest',
@@ -120,7 +121,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Integrations',
       collapsible: false,
-      items: ['guide/integration/rsbuild', 'guide/integration/rslib', 'guide/integration/rspack', 'guide/integration/adapters'],
+      items: ['guide/integration/rsbuild', 'guide/integration/rslib', 'guide/integration/rspack', 'guide/integration/adapters', 'guide/integration/more'],
     },
     {
       type: 'category',

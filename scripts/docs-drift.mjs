@@ -4,7 +4,11 @@
 // without one, the release the docs version pins: `npm test` runs `npm run docs:drift`).
 // It prints, per area (config options, CLI, exports of the entry points, the utilities and
 // matchers), what the release has that the docs do not document, what the docs document that the
-// release lacks, and what differs, and exits 1 when anything drifts, 0 when nothing does.
+// release lacks, and what differs, and exits 1 when anything drifts, 0 when nothing does (2 on a
+// usage or install error). Each difference names the pages to change, English and Chinese, says
+// whether the option or API has a page (or heading, or CLI table row) of its own or is only
+// mentioned, and, when the docs' release is not the compared one, which release brought it: the
+// releases in between are listed with `npm view` and read once each into .cache/drift/.
 //
 // A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
 // read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
@@ -34,7 +38,7 @@ if (!docsVersion) {
   process.exit(2);
 }
 
-const {installRelease, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
+const {installRelease, locateItems, pagePathsOf, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
 const {rstestReleaseOf} = jiti('../src/plugins/docs-versions/versions.ts');
 release ??= rstestReleaseOf(docsVersion);
 if (!release) {
@@ -50,7 +54,9 @@ try {
   log(`Reading @rstest/core ${release} from ${installed.source} …`);
   const side = readRelease(installed, Object.keys(docs.build));
   const sections = compare(docs, side);
-  console.log(formatReport(docs, side, sections));
+  // Each difference with the pages to change and the release that brought it (scripts/docsFacts/where.ts).
+  const located = driftCount(sections) ? locateItems(docs, side, sections, log) : sections;
+  console.log(formatReport(docs, side, located, pagePathsOf(docsVersion)));
   process.exit(driftCount(sections) ? 1 : 0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR} from '../../src/plugins/docs-versions/versions';
+import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR, zhDocsDirOf} from '../../src/plugins/docs-versions/versions';
 import {OPTION_FACTS} from '../../tests/unit/docs/optionFacts';
 import {sandboxPackages, versionSandbox} from '../../tests/unit/docs/versionSandbox';
-import {apiHeadings, CLI_PAGE, cliTables, codeNames, rstestImports} from './docs';
-import type {DocsSide, ReleaseSide} from './drift';
+import {apiHeadings, CLI_PAGE, cliTables, codeNames, headingsOf, rstestImports} from './docs';
+import type {DocsSide, Item, ReleaseSide, Section} from './drift';
+import {AREAS, compareVersions, firstWith, locate, releasesBetween, sinceLabel, stateOf, type Located, type LocatedSection, type PageFacts, type PagePaths} from './where';
 import {
   apiProbeSource,
   commandFlags,
@@ -127,4 +128,96 @@ export function readDocs(version: string, log: (line: string) => void = () => {}
     cli: cliTables(fs.readFileSync(path.join(docsDir, CLI_PAGE), 'utf8')),
     headings: apiHeadings(docsDir),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a writer acts on: the pages of each item and the release that brought it (scripts/docsFacts/where.ts)
+
+/** The pages of a docs version with their headings and code, read once. */
+export function pageFacts(version: string): PageFacts[] {
+  const docsDir = docsDirOf(version);
+  return fs
+    .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+    .map((file) => {
+      const text = fs.readFileSync(path.join(docsDir, file), 'utf8');
+      const prose = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1/gm, '');
+      const code = [
+        ...[...text.matchAll(/^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1/gm)].map((block) => block[2]),
+        ...[...prose.matchAll(/`([^`\n]+)`/g)].map((span) => span[1]),
+      ];
+      const headings = [...headingsOf(text)];
+      return {file, headings, code: [...code, ...headings], ...(file === CLI_PAGE ? {cliFlags: cliTables(text).flags} : {})};
+    });
+}
+
+/** The English and Chinese paths of a page of a docs version, from the site's root. */
+export function pagePathsOf(version: string): PagePaths {
+  const en = path.relative(SITE_DIR, docsDirOf(version));
+  const zh = path.relative(SITE_DIR, zhDocsDirOf(version));
+  return (page) => [`${en}/${page}`, `${zh}/${page}`];
+}
+
+const DRIFT_DIR = path.join(SITE_DIR, '.cache/drift');
+
+/** The published releases of `@rstest/core` (npm view, kept in .cache/drift/versions.json until a release is asked for that it lacks). */
+export function publishedVersions(needed: string[], log: (line: string) => void = () => {}): string[] {
+  const file = path.join(DRIFT_DIR, 'versions.json');
+  const cached = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+  if (needed.every((version) => cached.includes(version))) return cached;
+  log('Listing the releases of @rstest/core on the registry (npm view) …');
+  const result = spawnSync('npm', ['view', '@rstest/core', 'versions', '--json'], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`npm view @rstest/core versions failed:\n${result.stderr}`);
+  const versions = JSON.parse(result.stdout) as string[];
+  fs.mkdirSync(DRIFT_DIR, {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify(versions)}\n`);
+  return versions;
+}
+
+/** What a release has, read once and kept in .cache/drift/facts/<version>.json (a release never changes). */
+export function releaseFacts(version: string, buildGroups: string[], log: (line: string) => void = () => {}): ReleaseSide {
+  const file = path.join(DRIFT_DIR, 'facts', `${version}.json`);
+  if (fs.existsSync(file)) {
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseSide & {groups: string[]};
+    if (buildGroups.every((group) => cached.groups.includes(group))) return cached;
+  }
+  const installed = installRelease(version, log);
+  log(`Reading @rstest/core ${version} from ${installed.source} …`);
+  const side = readRelease(installed, buildGroups);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify({...side, groups: buildGroups})}\n`);
+  return side;
+}
+
+/**
+ * Each item with its pages and, when the docs' release and the compared one differ, the release
+ * that brought it: the first published release between the two whose state on the item is the
+ * newer side's. Nothing is fetched when both are the same release (npm test's run).
+ */
+export function locateItems(docs: DocsSide, release: ReleaseSide, sections: Section[], log: (line: string) => void = () => {}): LocatedSection[] {
+  const pages = pageFacts(docs.version);
+  const same = docs.release === release.version;
+  const groups = Object.keys(docs.build);
+  const newerIsRelease = compareVersions(release.version, docs.release) > 0;
+  const [older, newer] = newerIsRelease ? [docs.release, release.version] : [release.version, docs.release];
+  let between: string[] | undefined;
+  const facts = new Map<string, ReleaseSide>([[release.version, release]]);
+  const read = (version: string) => {
+    if (!facts.has(version)) facts.set(version, releaseFacts(version, groups, log));
+    return facts.get(version)!;
+  };
+  return sections.map((section, index) => {
+    const area = AREAS[index];
+    const located = (item: Item): Located => {
+      const where = locate(area, item, pages);
+      if (same) return {...item, where};
+      between ??= releasesBetween(publishedVersions([older, newer], log), older, newer);
+      const state = (version: string) => stateOf(area, item, read(version));
+      const since = firstWith(state(newer), state(older), between, state);
+      return {...item, where, ...(since ? {since: sinceLabel(since, publishedVersions([], log))} : {})};
+    };
+    return {...section, area, undocumented: section.undocumented.map(located), missing: section.missing.map(located), differs: section.differs.map(located)};
+  });
 }

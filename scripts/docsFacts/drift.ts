@@ -5,6 +5,7 @@
 import {defaultHolds, comparable} from './defaults';
 import {expectStaticHeading, flagsOf, HOOKS, matcherHeading, missingIn, type ApiHeadings} from './docs';
 import type {RstestApi} from './release';
+import {itemLines, type PagePaths} from './where';
 
 export type OptionFact = {type: string; default: string; cli: string};
 
@@ -84,8 +85,13 @@ export function withoutDetailsOf(facets: string[]): string[] {
 export function compareOptions(docs: DocsSide, release: ReleaseSide): Section {
   const keys = new Set(release.configKeys);
   const flags = releaseFlags(release);
-  const documented = [...Object.keys(docs.options), ...Object.keys(docs.build), ...docs.withoutPage];
-  const undocumented: Item[] = minus(keys, documented).map((name) => ({name, detail: `resolves to ${show(release.defaults[name])}`}));
+  // An option the fact table lists without a page is only mentioned somewhere: not documented.
+  const documented = [...Object.keys(docs.options), ...Object.keys(docs.build)];
+  const withoutPage = new Set(docs.withoutPage);
+  const undocumented: Item[] = minus(keys, documented).map((name) => ({
+    name,
+    detail: `resolves to ${show(release.defaults[name])}${withoutPage.has(name) ? '; no page of its own, only mentioned' : ''}`,
+  }));
   const missing: Item[] = minus([...Object.keys(docs.options), ...Object.keys(docs.build)], keys).map((name) => ({name}));
   for (const name of minus(docs.withoutPage, keys)) missing.push({name, detail: 'listed in the fact table as an option without a page'});
 
@@ -124,16 +130,18 @@ export function compareCli(docs: DocsSide, release: ReleaseSide): Section {
   const commands = Object.keys(release.commands).filter(Boolean);
   const flags = releaseFlags(release);
   const documentedFlags = new Set([...docs.cli.flags, ...Object.values(docs.options).flatMap((fact) => (fact.cli === NO_CLI ? [] : flagsOf(fact.cli)))]);
-  const namedFlags = new Set([...documentedFlags, ...docs.cli.mentioned]);
-  const wildcards = [...namedFlags].filter((flag) => flag.endsWith('.*')).map((flag) => flag.slice(0, -1));
-  const undocumentedFlags = [...flags].filter((flag) => !namedFlags.has(flag) && !wildcards.some((prefix) => flag.startsWith(prefix)));
+  // A flag is documented by a row of the CLI page's tables or an option's page; a flag its text only
+  // names in passing is reported, as only mentioned.
+  const wildcards = [...documentedFlags].filter((flag) => flag.endsWith('.*')).map((flag) => flag.slice(0, -1));
+  const undocumentedFlags = [...flags].filter((flag) => !documentedFlags.has(flag) && !wildcards.some((prefix) => flag.startsWith(prefix)));
+  const mentioned = new Set(docs.cli.mentioned);
   const missingFlags = [...documentedFlags].filter((flag) => !flagKnown(flag, flags));
   const commandsOf = (flag: string) => Object.entries(release.commands).filter(([, list]) => list.includes(flag)).map(([command]) => command || 'rstest');
   return {
     title: 'CLI commands and flags',
     undocumented: sorted([
       ...minus(commands, docs.cli.commands).map((name) => ({name: `rstest ${name}`, detail: 'command'})),
-      ...undocumentedFlags.map((name) => ({name, detail: `flag of ${commandsOf(name).join(', ')}`})),
+      ...undocumentedFlags.map((name) => ({name, detail: `flag of ${commandsOf(name).join(', ')}${mentioned.has(name) ? '; only mentioned in the text of the CLI page, no table row' : ''}`})),
     ]),
     missing: sorted([
       ...minus(docs.cli.commands, commands).map((name) => ({name: `rstest ${name}`, detail: 'command'})),
@@ -150,8 +158,9 @@ export function compareExports(docs: DocsSide, release: ReleaseSide): Section {
   const undocumented: Item[] = [];
   const missing: Item[] = [];
   const entries = new Set([...Object.keys(release.entries), ...Object.keys(docs.entries), ...Object.keys(docs.imports)]);
-  // A name no entry of the docs' release has counts as documented once the pages write it as code
-  // (a writer documenting the new release before the devDependency moves to it).
+  // A name no entry of the docs' release has, which the pages only write as code (a writer
+  // documenting the new release before the devDependency moves to it), is still reported: a
+  // passing mention is not documentation, and the writer finds it in the list with its pages.
   const known = new Set(Object.values(docs.entries).flat());
   const written = (name: string) => !known.has(name) && docs.codeNames.has(name);
   for (const entry of [...entries].filter((name) => !isInternalEntry(name)).sort()) {
@@ -162,7 +171,7 @@ export function compareExports(docs: DocsSide, release: ReleaseSide): Section {
       continue;
     }
     if (!(entry in docs.entries) && !(entry in docs.imports)) undocumented.push({name: entry, detail: 'entry point'});
-    for (const name of minus(has, documented).filter((name) => !written(name))) undocumented.push({name, detail: `export of ${entry}`});
+    for (const name of minus(has, documented)) undocumented.push({name, detail: `export of ${entry}${written(name) ? ', only mentioned' : ''}`});
     // A function or object a reader calls is documented only when a page names it, whatever the
     // docs' own release has: no page may leave one out (types may, when the docs' release had them).
     const unnamed = (release.values[entry] ?? []).filter((name) => documented.has(name) && !(docs.imports[entry] ?? []).includes(name) && !docs.codeNames.has(name));
@@ -238,13 +247,13 @@ export const driftCount = (sections: Section[]) =>
   sections.reduce((total, section) => total + section.undocumented.length + section.missing.length + section.differs.length, 0);
 
 /** The report a writer reads: grouped by area, then by direction. */
-export function formatReport(docs: DocsSide, release: ReleaseSide, sections: Section[]): string {
+export function formatReport(docs: DocsSide, release: ReleaseSide, sections: Section[], paths?: PagePaths): string {
   const docsName = docs.version === 'current' ? 'the current docs' : `the ${docs.version} docs`;
   const lines = [`docs:drift: ${docsName} (written for @rstest/core ${docs.release}) against @rstest/core ${release.version}`, ''];
   const list = (heading: string, items: Item[]) => {
     if (!items.length) return;
     lines.push(`  ${heading} (${items.length}):`);
-    for (const item of items) lines.push(`    - ${item.name}${item.detail ? `  (${item.detail})` : ''}`);
+    for (const item of items) lines.push(...(paths ? itemLines(item, paths) : [`    - ${item.name}${item.detail ? `  (${item.detail})` : ''}`]));
   };
   for (const section of sections) {
     const count = section.undocumented.length + section.missing.length + section.differs.length;

@@ -23,6 +23,7 @@ const NOTHING_TO_RUN: Record<string, string> = {
   'guide/basic/vscode-extension.mdx': 'an editor extension, used from VS Code',
   'guide/basic/whats-new.mdx': 'release notes: before/after fragments of several releases, no steps (whatsNew.test.ts checks the page)',
   'guide/browser-testing/index.mdx': 'what browser mode is, no steps',
+  'guide/integration/more.mdx': 'integrations whose packages are not on the registry yet (no install command), and Rslint, a linter',
 };
 
 /**

@@ -8,6 +8,7 @@ import {defaultHolds, matchesObject} from '../../../scripts/docsFacts/defaults';
 import {cliTables, codeNamesOf, rstestImportsOf, type ApiHeadings} from '../../../scripts/docsFacts/docs';
 import {compare, compareApi, compareCli, compareExports, compareOptions, driftCount, formatReport, withoutDetailsOf, type DocsSide, type ReleaseSide} from '../../../scripts/docsFacts/drift';
 import {compileProbe, optionTypeFacets, parseHelpCommands, parseHelpFlags, type RstestApi} from '../../../scripts/docsFacts/release';
+import {compareVersions, firstWith, itemLines, locate, releasesBetween, sinceLabel, stateOf, type PageFacts} from '../../../scripts/docsFacts/where';
 
 // The comparison behind `npm run docs:drift` (scripts/docsFacts/drift.ts) on small made-up docs and
 // releases: each drift the command must report, and no report when both sides agree.
@@ -92,11 +93,11 @@ describe('docs:drift on config options', () => {
     expect(names(compareOptions(docsSide(), release).missing)).toEqual(['pool']);
   });
 
-  it('counts an option listed without a page as documented, and a reason for an option the release lacks as stale', () => {
+  it('reports an option listed without a page as only mentioned, and a reason for an option the release lacks as stale', () => {
     const docs = {...docsSide(), withoutPage: ['env', 'gone']};
     const release = {...releaseSide(), configKeys: [...releaseSide().configKeys, 'env']};
     const section = compareOptions(docs, release);
-    expect(names(section.undocumented)).toEqual([]);
+    expect(section.undocumented).toEqual([{name: 'env', detail: 'resolves to undefined; no page of its own, only mentioned'}]);
     expect(names(section.missing)).toEqual(['gone']);
   });
 
@@ -139,10 +140,10 @@ describe('docs:drift on the CLI', () => {
     expect(section.missing).toEqual([{name: 'rstest list', detail: 'command'}]);
   });
 
-  it('counts a flag the text mentions as documented, and a table wildcard for every flag below it', () => {
+  it('reports a flag the text only mentions, and counts a table wildcard for every flag below it', () => {
     const docs = {...docsSide(), cli: {...docsSide().cli, flags: [...docsSide().cli.flags, '--coverage.*'], mentioned: ['--yes']}};
     const release = {...releaseSide(), commands: {...releaseSide().commands, init: ['--yes'], run: ['--coverage.clean', '--coverage.include']}};
-    expect(names(compareCli(docs, release).undocumented)).toEqual(['rstest init']);
+    expect(names(compareCli(docs, release).undocumented)).toEqual(['--yes', 'rstest init']);
   });
 
   it('does not take a mention as proof that the release has a flag', () => {
@@ -163,11 +164,12 @@ describe('docs:drift on the exports', () => {
     expect(compareExports(docsSide(), moved).missing).toEqual([{name: 'createRstest', detail: 'export of @rstest/core/api, imported by the examples'}]);
   });
 
-  it('counts a new name the pages write as code as documented, but not a name that moved between entries', () => {
+  it('reports a new name the pages only write as code as only mentioned, and a name that moved between entries', () => {
     const release = {...releaseSide(), entries: {'@rstest/core': ['defineConfig', 'mergeProjectConfig', 'mergeRstestConfig', 'test'], '@rstest/core/api': ['createRstest', 'test']}};
     const docs = {...docsSide(), codeNames: new Set([...docsSide().codeNames, 'mergeRstestConfig'])};
     expect(compareExports(docs, release).undocumented).toEqual([
       {name: 'mergeProjectConfig', detail: 'export of @rstest/core'},
+      {name: 'mergeRstestConfig', detail: 'export of @rstest/core, only mentioned'},
       {name: 'test', detail: 'export of @rstest/core/api'},
     ]);
   });
@@ -271,5 +273,78 @@ describe('the readers docs:drift adds', () => {
     expect(defaultHolds('projects', 'undefined', {projects: [{root: ROOT}, {root: '/other'}]}, ROOT)).toBe(false);
     expect(defaultHolds('exclude', "['x']", {exclude: {patterns: ['x', 'dist/.rstest-temp']}}, ROOT)).toBe(true);
     expect(matchesObject({a: [1, 2]}, {a: [1]})).toBe(false);
+  });
+});
+
+describe('docs:drift tells the writer where and since when', () => {
+  const pages: PageFacts[] = [
+    {file: 'config/test/bail.mdx', headings: ['Details'], code: ['bail: 1', 'bail']},
+    {file: 'guide/basic/cli.md', headings: ['rstest init'], code: ['--bail', '--yes'], cliFlags: ['--bail']},
+    {file: 'guide/basic/whats-new.mdx', headings: [], code: ['bail', '--yes', 'onlyFailures']},
+    {file: 'api/javascript-api/rstest-core.mdx', headings: ['createRstest'], code: ['createRstest', 'initCli']},
+  ];
+
+  it('names an option’s own page, and the pages that only mention it', () => {
+    expect(locate('options', {name: 'bail'}, pages)).toEqual({own: 'config/test/bail.mdx', mentions: ['guide/basic/whats-new.mdx']});
+  });
+
+  it('tells a passing mention from a page of its own, and says where to write it', () => {
+    expect(locate('options', {name: 'onlyFailures'}, pages)).toEqual({mentions: ['guide/basic/whats-new.mdx'], write: 'config/test/onlyFailures.mdx'});
+    expect(locate('cli', {name: '--yes'}, pages)).toEqual({mentions: ['guide/basic/cli.md', 'guide/basic/whats-new.mdx'], write: 'guide/basic/cli.md'});
+    expect(locate('cli', {name: '--bail'}, pages).own).toBe('guide/basic/cli.md');
+    expect(locate('exports', {name: 'initCli', detail: 'export of @rstest/core'}, pages)).toEqual({mentions: ['api/javascript-api/rstest-core.mdx'], write: 'api/javascript-api/rstest-core.mdx'});
+    expect(locate('exports', {name: 'createRstest', detail: 'export of @rstest/core/api'}, pages).own).toBe('api/javascript-api/rstest-core.mdx');
+  });
+
+  it('reports a flag the CLI page only names in its text as undocumented', () => {
+    const docs = {...docsSide(), cli: {...docsSide().cli, mentioned: ['--yes']}};
+    const release = {...releaseSide(), commands: {...releaseSide().commands, init: ['--yes']}};
+    expect(compareCli(docs, release).undocumented).toEqual([
+      {name: '--yes', detail: 'flag of init; only mentioned in the text of the CLI page, no table row'},
+      {name: 'rstest init', detail: 'command'},
+    ]);
+  });
+
+  it('reports an option the fact table lists without a page as undocumented', () => {
+    const docs = {...docsSide(), withoutPage: ['bail']};
+    const release = {...releaseSide(), configKeys: [...releaseSide().configKeys, 'bail'], defaults: {...releaseSide().defaults, bail: 0}};
+    expect(compareOptions(docs, release).undocumented).toEqual([{name: 'bail', detail: 'resolves to 0; no page of its own, only mentioned'}]);
+  });
+
+  it('finds the first release between the two that has the newer state, by bisection', () => {
+    const between = ['0.6.4', '0.6.5', '0.7.0', '0.7.7', '0.8.1', '0.12.0'];
+    const asked: string[] = [];
+    const has = (version: string) => (asked.push(version), String(compareVersions(version, '0.7.7') >= 0));
+    expect(firstWith('true', 'false', between, has)).toBe('0.7.7');
+    expect(asked.length).toBeLessThan(between.length);
+    // The older side already had it: the docs differ, no release changed it.
+    expect(firstWith('true', 'true', between, has)).toBeUndefined();
+  });
+
+  it('reads a release’s state on an item from its facts', () => {
+    const release = {...releaseSide(), configKeys: ['bail'], buildSubOptions: {output: ['distPath']}};
+    expect(stateOf('options', {name: 'bail', detail: 'resolves to 0'}, release)).toBe('true');
+    expect(stateOf('options', {name: 'extends'}, release)).toBe('false');
+    expect(stateOf('options', {name: 'output.distPath'}, release)).toBe('true');
+    expect(stateOf('cli', {name: '--pool'}, releaseSide())).toBe('true');
+    expect(stateOf('exports', {name: 'createRstest', detail: 'export of @rstest/core/api, imported by the examples'}, releaseSide())).toBe('true');
+    expect(stateOf('api', {name: 'rstest.waitFor', detail: 'rstest / rs utility'}, releaseSide())).toBe('false');
+  });
+
+  it('orders releases and lists those in between, and says when the registry lacks the releases just before one', () => {
+    expect(releasesBetween(['0.5.4', '0.6.4', '0.10.0', '0.9.10', '0.12.0-beta.1', '0.12.0'], '0.5.4', '0.12.0')).toEqual(['0.6.4', '0.9.10', '0.10.0', '0.12.0']);
+    expect(sinceLabel('0.6.4', ['0.5.4', '0.6.4'])).toBe('0.6.4 (the first on the registry after 0.5.4)');
+    expect(sinceLabel('0.7.7', ['0.7.6', '0.7.7'])).toBe('0.7.7');
+    expect(sinceLabel('0.12.0', ['0.11.12', '0.12.0'])).toBe('0.12.0');
+  });
+
+  it('prints each item with its English and Chinese pages and its release', () => {
+    const paths = (page: string): [string, string] => [`docs/${page}`, `i18n/zh/current/${page}`];
+    const lines = itemLines({name: 'bail', detail: 'resolves to 0', since: '0.6.4', where: {mentions: ['guide/basic/whats-new.mdx'], write: 'config/test/bail.mdx'}}, paths);
+    expect(lines).toEqual([
+      '    - bail  (resolves to 0)  [since 0.6.4]',
+      '        no page of its own, only mentioned; write it in docs/config/test/bail.mdx + i18n/zh/current/config/test/bail.mdx',
+      '        mentioned in: docs/guide/basic/whats-new.mdx (and their Chinese copies)',
+    ]);
   });
 });
