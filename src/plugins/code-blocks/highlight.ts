@@ -8,7 +8,7 @@ import {createTokenClasses} from './tokenClasses';
 import {CODE_THEMES} from './themes';
 
 /** Languages Prism's own components add to the ones prism-react-renderer comes with (js, ts, jsx, tsx, json, yaml, markup, css...). */
-export const ADDITIONAL_LANGUAGES = ['bash', 'diff'];
+export const ADDITIONAL_LANGUAGES = ['bash', 'diff', 'less'];
 /** Fence languages that mean "no highlighting". */
 export const PLAIN_TEXT_LANGUAGES = ['text', 'txt', 'plain', 'plaintext'];
 

@@ -74,8 +74,10 @@ describe('SearchStatus', () => {
     const client = trackSearches({search: (_params: unknown) => new Promise((resolve) => setTimeout(resolve, 100))});
     // Three keys, each a search, with a short pause between answers and the next key.
     for (let key = 0; key < 3; key += 1) {
-      const search = client.search({requests: [{query: 'abc'.slice(0, key + 1)}]});
-      await act(async () => {});
+      let search!: Promise<unknown>;
+      await act(async () => {
+        search = client.search({requests: [{query: 'abc'.slice(0, key + 1)}]});
+      });
       expect(status().getAttribute('data-searching')).toBe('true');
       await act(async () => {
         jest.advanceTimersByTime(100);
