@@ -4,6 +4,7 @@
 // suggestion would name the frozen version itself. The link leads to the page being read in the
 // current docs when they have it, else to their home, with a full page load (a plain link). Every
 // frozen version is `unmaintained` (docusaurus.config.ts); the current docs have no banner.
+// CHANGED: in every version, the notice of a switch from a page this version lacks (MissingPageNotice).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,6 +12,7 @@ import Translate from '@docusaurus/Translate';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
+import MissingPageNotice from '@theme/MissingPageNotice';
 import useVersionLinks from '../../useVersionLinks';
 
 function Banner({className, versionLabel}: Props & {versionLabel: string}): ReactNode {
@@ -52,5 +54,10 @@ function Banner({className, versionLabel}: Props & {versionLabel: string}): Reac
 
 export default function DocVersionBanner({className}: Props): ReactNode {
   const {banner, label} = useDocsVersion();
-  return banner ? <Banner className={className} versionLabel={label} /> : null;
+  return (
+    <>
+      {banner && <Banner className={className} versionLabel={label} />}
+      <MissingPageNotice />
+    </>
+  );
 }
