@@ -13,12 +13,15 @@ export function isBackToTopShown(scrollY: number, thresholdPx: number): boolean 
 export const CONTROL_SELECTOR =
   'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 
-/** Points of the button's box that are tested (its centre and corners, 4 px in). */
-const INSET_PX = 4;
+/**
+ * The points tested: the button's centre, and its corners and edge midpoints this far outside its
+ * box, so that a control that only touches it (a pixel of a copy button's edge) counts too.
+ */
+const OUTSET_PX = 2;
 
 /**
  * Whether a control of the page lies under the back-to-top button (a fixed element): hit-tests its
- * centre and corners, as laid out (its offset box, without the transform that hides it), and looks
+ * centre, corners and edges, as laid out (its offset box, without the transform that hides it), and looks
  * for a control in what lies there other than the button itself. The button then stays hidden, so
  * that it never covers one (issue 45): a code block's copy and wrap buttons, a link, a tab.
  */
@@ -29,8 +32,8 @@ export function coversControl(button: HTMLElement): boolean {
   const boxBottom = viewport.clientHeight - parseFloat(bottom);
   const left = boxRight - parseFloat(width);
   const top = boxBottom - parseFloat(height);
-  const xs = [left + INSET_PX, (left + boxRight) / 2, boxRight - INSET_PX];
-  const ys = [top + INSET_PX, (top + boxBottom) / 2, boxBottom - INSET_PX];
+  const xs = [left - OUTSET_PX, (left + boxRight) / 2, boxRight + OUTSET_PX];
+  const ys = [top - OUTSET_PX, (top + boxBottom) / 2, boxBottom + OUTSET_PX];
   return xs.some((x) =>
     ys.some((y) => document.elementsFromPoint(x, y).some((element) => element !== button && !button.contains(element) && element.matches(CONTROL_SELECTOR))),
   );

@@ -40,16 +40,21 @@ for (const {locale, prefix} of LOCALES) {
       });
       await page.goto(`${prefix}/guide/start/quick-start`);
       await page.evaluate(() => document.fonts.ready);
-      const family = await page.locator('article p').first().evaluate((p) => getComputedStyle(p).fontFamily);
+      // A paragraph with Latin words (a Chinese page's too: its Latin runs are the ones Open Sans draws).
+      const probe = page.locator('article .markdown > p').filter({hasText: /[A-Za-z]{4}/}).first();
+      const family = await probe.evaluate((p) => {
+        p.setAttribute('data-font-probe', '');
+        return getComputedStyle(p).fontFamily;
+      });
       expect(family.split(',')[0]!.trim().replaceAll(/["']/g, '')).toBe('Open Sans');
       // The face actually drawn: the web font, for the paragraph's Latin glyphs.
-      const fonts = await usedFonts(page, 'article .markdown > p');
+      const fonts = await usedFonts(page, '[data-font-probe]');
       const openSans = fonts.find((font) => font.isCustomFont && /^Open Sans/.test(font.familyName));
       expect(openSans, JSON.stringify(fonts)).toBeDefined();
       if (locale === 'zh') {
-        // Chinese text is left to the system's CJK face: most of a Chinese paragraph's glyphs are not Open Sans.
+        // Chinese text is left to the system's faces: the paragraph's Chinese glyphs are drawn by no web font.
         const system = fonts.filter((font) => !font.isCustomFont).reduce((sum, font) => sum + font.glyphCount, 0);
-        expect(system).toBeGreaterThan(openSans!.glyphCount);
+        expect(system, JSON.stringify(fonts)).toBeGreaterThan(0);
       }
       const origin = new URL(page.url()).origin;
       expect(fontRequests.length).toBeGreaterThan(0);
@@ -95,7 +100,8 @@ for (const {locale, prefix} of LOCALES) {
         await page.setViewportSize({width: 390, height: 844});
         await page.goto(`${prefix}${path}`);
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        const STEP_PX = 41;
+        // About 120 scroll positions a page (the issue counted 39 on the quick start, 120 on the mock guide), 41 px apart at least.
+        const STEP_PX = Math.max(41, Math.ceil(height / 120));
         const overlaps: number[] = [];
         let shownAt = 0;
         for (let y = 0; y <= height; y += STEP_PX) {

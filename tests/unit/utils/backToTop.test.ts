@@ -25,12 +25,12 @@ describe('coversControl', () => {
     return {button, hits};
   }
 
-  it("tests the button's centre and corners, where it is laid out", () => {
+  it("tests the button's centre, and its corners and edges just outside it, where it is laid out", () => {
     const {button, hits} = setUp(() => []);
     expect(coversControl(button)).toBe(false);
-    expect(hits).toContainEqual([322 + 4, 776 + 4]);
+    expect(hits).toContainEqual([322 - 2, 776 - 2]);
     expect(hits).toContainEqual([346, 800]);
-    expect(hits).toContainEqual([370 - 4, 824 - 4]);
+    expect(hits).toContainEqual([370 + 2, 824 + 2]);
   });
 
   it('finds a control under any of those points, but not the button itself nor a focusable <pre>', () => {
