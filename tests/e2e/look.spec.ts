@@ -179,6 +179,21 @@ for (const {locale, prefix} of LOCALES) {
       });
     }
 
+    test('at 1920 px the section under the hero is centred on the page', async ({page}) => {
+      await page.setViewportSize({width: 1920, height: 1080});
+      await page.goto(`${prefix}/`);
+      const section = page.locator('main article').first();
+      const axes = await section.evaluate((article) => {
+        const centre = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return (box.left + box.right) / 2;
+        };
+        return {page: document.documentElement.clientWidth / 2, heading: centre(article.querySelector('h2')!), paragraph: centre(article.querySelector('p')!)};
+      });
+      expect(Math.abs(axes.heading - axes.page)).toBeLessThanOrEqual(2);
+      expect(Math.abs(axes.paragraph - axes.page)).toBeLessThanOrEqual(2);
+    });
+
     for (const [width, height] of [
       [1440, 900],
       [390, 844],
