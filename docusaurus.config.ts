@@ -141,6 +141,7 @@ const config: Config = {
     './src/plugins/ecosystem/index.ts',
     // Zoom on click for images in doc content (medium-zoom, loaded on demand).
     './src/plugins/image-zoom/index.ts',
+    './src/plugins/brand-font/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Each doc's Markdown at <route>.md, llms.txt, and the Copy Markdown / open-in-AI bar under doc titles.

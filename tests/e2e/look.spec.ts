@@ -39,6 +39,8 @@ for (const {locale, prefix} of LOCALES) {
         if (request.resourceType() === 'font') fontRequests.push(request.url());
       });
       await page.goto(`${prefix}/guide/start/quick-start`);
+      // The face is asked for once the page has painted, and switched on when loaded (src/plugins/brand-font).
+      await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
       await page.evaluate(() => document.fonts.ready);
       // A paragraph with Latin words (a Chinese page's too: its Latin runs are the ones Open Sans draws).
       const probe = page.locator('article .markdown > p').filter({hasText: /[A-Za-z]{4}/}).first();
