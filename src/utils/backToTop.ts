@@ -10,8 +10,7 @@ export function isBackToTopShown(scrollY: number, thresholdPx: number): boolean 
  * What counts as a control under the button: what a reader clicks or types in. Not any focusable
  * element: a code block's <pre> and a wide table are focusable to scroll them, and are no controls.
  */
-export const CONTROL_SELECTOR =
-  'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"], [role="menuitem"]';
+export const CONTROL_SELECTOR = 'a[href],button,input,select,textarea,summary,[role=button],[role=tab],[role=link],[role=checkbox],[role=switch]';
 
 /**
  * The points tested: the button's centre, and its corners and edge midpoints this far outside its
