@@ -108,10 +108,13 @@ const config: Config = {
           lastVersion: BUILT_VERSION,
           onlyIncludeVersions: [BUILT_VERSION],
           versions: DOCS_VERSIONS,
-          editUrl: ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
+          // A frozen version has no edit link: upstream keeps the current docs only, so a link would
+          // open the latest page's source under a page of another release (issue 45).
+          editUrl: FROZEN_BUILD ? undefined : ({locale, docPath}) => `${EDIT_BASE_URL}/${locale}/${docPath}`,
           // The last-updated note comes from Git; without Git history (no clone, no commit) it is
-          // left off rather than failing the build.
-          showLastUpdateTime: hasGitHistory(__dirname),
+          // left off rather than failing the build. A frozen version has none: its banner says it is
+          // no longer maintained, and a recent date (a fix of its text) would say the opposite.
+          showLastUpdateTime: !FROZEN_BUILD && hasGitHistory(__dirname),
           // Overview pages (`overview: true`) import their own generated list (src/plugins/overview).
           remarkPlugins: [[remarkOverview, {siteDir: __dirname}], ...CODE_REMARK_PLUGINS],
         },
@@ -138,6 +141,7 @@ const config: Config = {
     './src/plugins/ecosystem/index.ts',
     // Zoom on click for images in doc content (medium-zoom, loaded on demand).
     './src/plugins/image-zoom/index.ts',
+    './src/plugins/brand-font/index.ts',
     // localeRedirect: 'auto' (once per browser, by its language) or 'never'.
     ['./src/plugins/locale-redirect/index.ts', {localeRedirect: 'auto'}],
     // Each doc's Markdown at <route>.md, llms.txt, and the Copy Markdown / open-in-AI bar under doc titles.
@@ -233,7 +237,7 @@ const config: Config = {
       ],
     },
     footer: {
-      style: 'dark',
+      style: 'light',
       links: [
         {
           title: 'Docs',

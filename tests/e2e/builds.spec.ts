@@ -46,13 +46,14 @@ test('the production build carries its serving rules and precompressed copies (m
   for (const name of ['_redirects', 'vercel.json', 'nginx.conf']) expect(fs.existsSync(path.join(dir, name)), name).toBe(true);
   const files = builtFiles(dir);
   // What `_headers` caches for a year must never change under its name: every file of the
-  // immutable folders carries its content hash.
+  // immutable folders carries its content hash (8 hex digits for scripts and styles, 32 for fonts,
+  // as Docusaurus names them: assets/fonts/[name]-[contenthash].[ext]).
   const immutable = rules.filter((rule) => headers.split(`${rule}\n`)[1]?.startsWith('  Cache-Control: public, max-age=31536000, immutable'));
   // Each docs version is a build of its own, with its own hashed assets (maintainers/architecture.md "Versions").
   expect(immutable).toEqual(['/assets/*', '/zh/assets/*', ...FROZEN_VERSIONS.flatMap((version) => [`/${version}/assets/*`, `/zh/${version}/assets/*`])]);
   const unhashed = files
     .filter((file) => /^(zh\/)?([0-9.]+\/)?assets\//.test(file) && !/\.(br|gz)$/.test(file))
-    .filter((file) => !/[.-][0-9a-f]{8}\.[a-z0-9]+$/.test(path.basename(file)));
+    .filter((file) => !/[.-]([0-9a-f]{8}|[0-9a-f]{32})\.[a-z0-9]+$/.test(path.basename(file)));
   expect(unhashed).toEqual([]);
   // Every text file of 1 KB or more has its .br and .gz copy.
   const missing = files

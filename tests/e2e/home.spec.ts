@@ -3,7 +3,6 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {LOCALES} from '../specRoutes';
-import {themeColor} from './themeColor';
 
 // The home page's design (issue 16): the hero from the frontmatter with its gradient wordmark and
 // GitHub button, feature cards that fill every row, left-aligned body text, the Rstack logos as
@@ -249,10 +248,17 @@ for (const {locale, prefix} of LOCALES) {
       expect(glow.image).toMatch(/radial-gradient/);
       expect(glow.top).toBeCloseTo(glow.bottom, 0);
       expect(glow.left).toBeCloseTo(glow.right, 0);
-      // The wordmark's gradient is drawn in the theme's brand colours (Infima's tokens, per theme).
+      // The wordmark's gradient runs between two warm stops that differ in lightness too (issue 45:
+      // Infima's danger into the brand orange, 1.2:1, read as one flat colour): at least 1.5:1.
       const gradient = await page.locator('[data-wordmark]').evaluate((element) => getComputedStyle(element).backgroundImage);
-      expect(gradient).toContain(await themeColor(page, '--ifm-color-primary'));
-      expect(gradient).toContain(await themeColor(page, '--ifm-color-danger'));
+      const stops = [...gradient.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((match) => match.slice(1).map(Number));
+      expect(stops.length, gradient).toBe(2);
+      const luminance = ([r, g, b]: number[]) =>
+        [r!, g!, b!].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const [light, dark] = stops.map(luminance).sort((a, b) => b - a);
+      expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(1.5);
+      // Both warm: red is their strongest channel.
+      for (const [r, g, b] of stops) expect(r! > g! && r! > b!).toBe(true);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -19,6 +19,8 @@ const TEXT = {
     versionHome: 'Rstest 0.5 documentation',
     latestDocs: 'Rstest 0.12 documentation',
     searching: (label: string) => `Searching the ${label} docs`,
+    missing: (label: string, page: string) => `The docs of ${label} have no page ${page}: this is the closest page they have.`,
+    back: (label: string) => `Back to that page in ${label}`,
   },
   zh: {
     banner: /不再积极维护/,
@@ -27,6 +29,8 @@ const TEXT = {
     versionHome: 'Rstest 0.5 文档',
     latestDocs: 'Rstest 0.12 文档',
     searching: (label: string) => `搜索范围：${label} 版文档`,
+    missing: (label: string, page: string) => `${label} 的文档中没有 ${page} 这个页面：这是其中最接近的页面。`,
+    back: (label: string) => `回到 ${label} 中的该页面`,
   },
 } as const;
 
@@ -74,16 +78,47 @@ for (const {locale, prefix} of LOCALES) {
       await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/`);
     });
 
-    test("on a page a version lacks, the switcher leads to that version's home", async ({page, pageErrors}) => {
-      // The Mocking guide is new in 0.12; 0.5 has no such page.
-      await page.goto(`${prefix}/guide/basic/mock`);
+    test('on a page a version lacks, the switch says so on arrival, shows the closest page, and the switch back returns', async ({page, pageErrors}) => {
+      // The Mocking guide is new in 0.12; 0.5 has no such page, but has other pages of the Basic guides.
+      const left = `${prefix}/guide/basic/mock`;
+      await page.goto(left);
       const switcher = versionSwitcher(page);
-      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/`);
+      const closest = new RegExp(`(^|:\\d+)${prefix}/0\\.5/guide/basic/[\\w-]+\\?missing=${left.replaceAll('/', '\\/')}$`);
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', closest);
       await switcher.dropdown.hover();
       await switcher.entry(FROZEN).click();
-      await expect(page).toHaveURL(`${prefix}/0.5/`);
-      await expect(page.locator('h1')).toHaveText('Rstest 0.5');
+      await expect(page).toHaveURL(closest);
+      const notice = page.locator('[data-missing-page]');
+      await expect(notice).toContainText(text.missing(FROZEN.label, left));
+      await expect(notice.getByRole('link', {name: text.back(CURRENT.label)})).toHaveAttribute('href', left);
+      await expect(switcher.entry(CURRENT)).toHaveAttribute('href', left);
+      await switcher.dropdown.hover();
+      await switcher.entry(CURRENT).click();
+      await expect(page).toHaveURL(left);
+      await expect(page.locator('[data-missing-page]')).toHaveCount(0);
       expect(pageErrors).toEqual([]);
+    });
+
+    test('the desktop version menu keeps the #anchor, as the language menu does', async ({page}) => {
+      await page.goto(`${prefix}/config/test/testTimeout#details`);
+      const switcher = versionSwitcher(page);
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/config/test/testTimeout#details`);
+      await switcher.dropdown.hover();
+      await switcher.entry(FROZEN).click();
+      await expect(page).toHaveURL(`${prefix}/0.5/config/test/testTimeout#details`);
+      await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/config/test/testTimeout#details`);
+    });
+
+    test('a frozen page has no edit link to the current docs and no last-updated date; a current page has both', async ({page}) => {
+      await page.goto(`${prefix}/0.5/config/test/testTimeout`);
+      await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+      // None at all, or one to that version's own source (versioned_docs/): never one to the current docs' tree.
+      const editHrefs = await page.locator('a.theme-edit-this-page').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(editHrefs.filter((href) => !/versioned_docs\/version-0\.5\//.test(href))).toEqual([]);
+      await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+
+      await page.goto(`${prefix}/config/test/testTimeout`);
+      await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute('href', /\/website\/docs\/(en|zh)\/config\/test\/testTimeout\.mdx$/);
     });
 
     test('each version is a build of its own: a page loads only its own version\'s scripts', async ({page}) => {

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SocialIconSvg from '@site/src/components/SocialLinks/SocialIconSvg';
+import {unbreakableWords} from '@site/src/utils/unbreakableWords';
 import styles from './styles.module.css';
 
 export type Hero = {
@@ -27,6 +28,20 @@ const LOGO_SIZE_PX = 176;
  * gradient wordmark (real text, the page's h1), the text as the headline, the description, and
  * the two calls to action. Everything but the site's logo is CSS gradients on the theme's tokens.
  */
+/** A string of the hero with each hyphenated word kept on one line; any other node as it is. */
+function Unbroken({children}: {children: React.ReactNode}): React.ReactNode {
+  if (typeof children !== 'string') return children;
+  return unbreakableWords(children).map((run, index) =>
+    run.keepWhole ? (
+      <span key={index} className={styles.nowrap}>
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  );
+}
+
 export default function HomeHero({name, text, description, quickStartPath = QUICK_START_PATH}: Hero): React.JSX.Element {
   const logoUrl = useBaseUrl('/img/logo.svg');
   return (
@@ -39,11 +54,11 @@ export default function HomeHero({name, text, description, quickStartPath = QUIC
           {name}
         </h1>
         <p className={styles.text} data-hero-text="">
-          {text}
+          <Unbroken>{text}</Unbroken>
         </p>
         {description && (
           <p className={styles.description} data-hero-description="">
-            {description}
+            <Unbroken>{description}</Unbroken>
           </p>
         )}
         <div className={styles.actions} data-hero-actions="">

@@ -45,7 +45,7 @@ export default function OptionMeta({type, default: defaultValue, cli = NO_CLI}: 
             none
           </Translate>
         ) : (
-          <code>{cli}</code>
+          <code className={styles.flag}>{cli}</code>
         )}
       </dd>
     </dl>

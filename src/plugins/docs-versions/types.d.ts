@@ -11,3 +11,9 @@ declare module '@theme/DocsVersionLink' {
 
   export default function DocsVersionLink(props: Props): ReactNode;
 }
+
+declare module '@theme/MissingPageNotice' {
+  import type {ReactNode} from 'react';
+
+  export default function MissingPageNotice(): ReactNode;
+}

@@ -1,5 +1,6 @@
 import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {SiteDocsVersions} from './versions';
@@ -19,7 +20,12 @@ export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boo
   const data = useDocsVersionsData();
   const [builtVersion] = useVersions(SITE_DOCS_PLUGIN_ID);
   const {activeDoc} = useActiveDocContext(SITE_DOCS_PLUGIN_ID);
-  const {pathname, search, hash} = useLocation();
+  const {pathname} = useLocation();
+  // The query and the hash through the history store, as the stock language menu reads them: the
+  // server renders them empty, and the first render after hydration gives the browser's (issue 45:
+  // read from the location, the desktop menu kept the server's links, without the #anchor).
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
   const root = data.versions.find((version) => version.name === data.built)?.root ?? '/';
   // The built version's pages in the order of the bits (the docs plugin's global data lists the same pages).
   const ownPages = useMemo(

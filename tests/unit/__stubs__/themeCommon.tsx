@@ -28,3 +28,9 @@ export function PageMetadata({title, description}: {title?: string; description?
 export function UnlistedMetadata(): React.JSX.Element {
   return <div data-unlisted-metadata />;
 }
+
+/** The history store's selector, on the window's location (a test sets it with history.replaceState). */
+export function useHistorySelector<T>(selector: (history: {location: {pathname: string; search: string; hash: string}}) => T): T {
+  const {pathname, search, hash} = window.location;
+  return selector({location: {pathname, search, hash}});
+}

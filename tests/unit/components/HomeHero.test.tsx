@@ -4,11 +4,15 @@ import HomeHero, {QUICK_START_PATH, REPOSITORY_URL} from '@site/src/components/H
 
 describe('HomeHero', () => {
   it('shows the name as the page heading (the wordmark), the text as the headline under it, and the description', () => {
-    render(<HomeHero name="Rstest" text="Rspack-based testing framework" description="A testing framework." />);
+    const {container} = render(<HomeHero name="Rstest" text="Rspack-based testing framework" description="A testing framework." />);
     const heading = screen.getByRole('heading', {level: 1});
     expect(heading).toHaveTextContent(/^Rstest$/);
     expect(heading).toHaveAttribute('data-wordmark');
-    expect(screen.getByText('Rspack-based testing framework').tagName).toBe('P');
+    const headline = container.querySelector('[data-hero-text]')!;
+    expect(headline.tagName).toBe('P');
+    expect(headline).toHaveTextContent('Rspack-based testing framework');
+    // A hyphenated word is kept on one line (issue 45: "Jest-" / "compatible").
+    expect(headline.querySelector('.nowrap')).toHaveTextContent(/^Rspack-based$/);
     expect(screen.getByText('A testing framework.')).toBeInTheDocument();
   });
 

@@ -10,8 +10,27 @@ function scrollTo(y: number) {
   });
 }
 
+/** What lies under any point of the window (jsdom lays nothing out): nothing but the page, unless a test says otherwise. */
+let underPoint: () => Element[] = () => [];
+
 describe('BackToTopButton', () => {
-  beforeEach(() => scrollTo(0));
+  beforeEach(() => {
+    underPoint = () => [];
+    document.elementsFromPoint = () => [...underPoint(), document.body, document.documentElement];
+    scrollTo(0);
+  });
+
+  it('stays hidden while a control lies under it, and shows again once it has scrolled past', () => {
+    render(<BackToTopButton />);
+    const button = screen.getByRole('button', {name: 'Scroll back to top'});
+    const copy = document.createElement('button');
+    underPoint = () => [copy];
+    scrollTo(1000);
+    expect(button).not.toHaveClass('backToTopButtonShow');
+    underPoint = () => [document.createElement('pre')];
+    scrollTo(1040);
+    expect(button).toHaveClass('backToTopButtonShow');
+  });
 
   it('is hidden at the top of the page', () => {
     render(<BackToTopButton />);

@@ -48,4 +48,20 @@ describe('DocVersionBanner (docs-versions)', () => {
     const {container} = renderOn('/zh/config/test/pool');
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('says on arrival that the version lacks the page left, and links back to it (any version, banner or not)', async () => {
+    jest.mocked(useDocsVersion).mockReturnValue({label: '0.5', banner: null} as never);
+    renderOn('/zh/0.5/config/test/pool?missing=/zh/guide/basic/mock');
+    expect(await screen.findByRole('status')).toHaveTextContent('The docs of 0.5 have no page /zh/guide/basic/mock: this is the closest page they have.');
+    expect(screen.getByRole('link', {name: 'Back to that page in 0.12'})).toHaveAttribute('href', '/zh/guide/basic/mock');
+  });
+
+  it('says nothing of a page left on another host, or without the parameter', async () => {
+    jest.mocked(useDocsVersion).mockReturnValue({label: '0.5', banner: null} as never);
+    const {container} = renderOn('/zh/0.5/config/test/pool?missing=//evil.example/');
+    // The notice's chunk loads, then renders nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+    expect(renderOn('/zh/0.5/config/test/pool').container).toBeEmptyDOMElement();
+  });
 });

@@ -1,9 +1,10 @@
 import {encodeBits, hasBit, pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
-import {versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
+import {closestSharedPage, missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
 import type {SiteDocsVersions} from '@site/src/plugins/docs-versions/versions';
 
 // Where the switcher and a frozen version's banner lead: the page being read in each version that
-// has it, else that version's home; off the docs, each version's home.
+// has it, else the closest page that version has, marked `?missing=` (else its home); off the docs,
+// each version's home.
 
 describe('sharedPages', () => {
   it('round-trips any set of positions through base64 bits', () => {
@@ -52,13 +53,43 @@ describe('versionLinks', () => {
     ]);
   });
 
-  it("leads to a version's home when it lacks the page", () => {
-    expect(at('/zh/0.5/config/test/testTimeout', '/zh/0.5/config/test/testTimeout').map((link) => link.href)).toEqual([
-      '/zh/config/test/testTimeout',
-      '/zh/0.5/config/test/testTimeout',
-      '/zh/0.4/',
+  it('leads to the closest page a version has when it lacks the page, naming the page left', () => {
+    expect(at('/zh/0.5/config/test/testTimeout', '/zh/0.5/config/test/testTimeout', '', '#details').map((link) => link.href)).toEqual([
+      '/zh/config/test/testTimeout#details',
+      '/zh/0.5/config/test/testTimeout#details',
+      '/zh/0.4/config/test/pool?missing=/zh/0.5/config/test/testTimeout',
     ]);
+  });
+
+  it("leads to a version's home when it has no page near the one being read", () => {
     expect(at('/zh/0.5/guide/start/', '/zh/0.5/guide/start/').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/guide/start/', '/zh/0.4/']);
+  });
+
+  it('on arrival from a page this version lacks, leads back to it, and drops the parameter elsewhere', () => {
+    expect(at('/zh/0.5/config/test/pool', '/zh/0.5/config/test/pool', '?missing=/zh/config/test/mock&x=1').map((link) => link.href)).toEqual([
+      '/zh/config/test/mock',
+      '/zh/0.5/config/test/pool?x=1',
+      '/zh/0.4/config/test/pool?x=1',
+    ]);
+  });
+
+  it('reads the page left only as a path of this site below another version', () => {
+    const {versions} = data;
+    expect(missingPageOrigin('?missing=/zh/guide/basic/mock', versions, '0.5')).toEqual({path: '/zh/guide/basic/mock', version: versions[0]});
+    expect(missingPageOrigin('?missing=/zh/0.4/x', versions, '0.5')?.version.name).toBe('0.4');
+    expect(missingPageOrigin('?missing=/zh/0.5/x', versions, '0.5')).toBeNull();
+    expect(missingPageOrigin('?missing=//evil.example/x', versions, '0.5')).toBeNull();
+    expect(missingPageOrigin('?missing=https://evil.example/', versions, '0.5')).toBeNull();
+    expect(missingPageOrigin('?missing=/other/', versions, '0.5')).toBeNull();
+    expect(missingPageOrigin('', versions, '0.5')).toBeNull();
+  });
+
+  it('picks the shared page with the most leading segments in common, the first on a tie', () => {
+    const pages = ['api/a', 'guide/basic/cli', 'guide/basic/mock', 'guide/basic/zzz', 'guide/start/'];
+    const shared = encodeBits([true, true, false, true, true]);
+    expect(closestSharedPage('guide/basic/mock', pages, shared)).toBe('guide/basic/cli');
+    expect(closestSharedPage('guide/other', pages, shared)).toBe('guide/basic/cli');
+    expect(closestSharedPage('config/x', pages, shared)).toBeNull();
   });
 
   it("off the docs, leads to each version's home", () => {

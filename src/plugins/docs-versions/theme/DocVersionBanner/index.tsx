@@ -4,14 +4,21 @@
 // suggestion would name the frozen version itself. The link leads to the page being read in the
 // current docs when they have it, else to their home, with a full page load (a plain link). Every
 // frozen version is `unmaintained` (docusaurus.config.ts); the current docs have no banner.
-import React, {type ReactNode} from 'react';
+// CHANGED: in every version, the notice of a switch from a page this version lacks (MissingPageNotice).
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import useVersionLinks from '../../useVersionLinks';
+import {MISSING_PAGE_PARAM} from '../../versionLinks';
+
+// CHANGED: the notice is a chunk of its own, loaded only on arrival from a switch (a `?missing=` query):
+// no page's first load carries it. The server renders no query, so it never renders there.
+const MissingPageNotice = lazy(() => import('@theme/MissingPageNotice'));
 
 function Banner({className, versionLabel}: Props & {versionLabel: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -52,5 +59,15 @@ function Banner({className, versionLabel}: Props & {versionLabel: string}): Reac
 
 export default function DocVersionBanner({className}: Props): ReactNode {
   const {banner, label} = useDocsVersion();
-  return banner ? <Banner className={className} versionLabel={label} /> : null;
+  const arrivedFromMissingPage = useHistorySelector((history) => history.location.search.includes(`${MISSING_PAGE_PARAM}=`));
+  return (
+    <>
+      {banner && <Banner className={className} versionLabel={label} />}
+      {arrivedFromMissingPage && (
+        <Suspense fallback={null}>
+          <MissingPageNotice />
+        </Suspense>
+      )}
+    </>
+  );
 }
