@@ -84,6 +84,8 @@ async function openModal(page: Page, prefix: string) {
   await page.goto(`${prefix}/`);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  // The modal's live region (a chunk loaded when the modal is first wanted) is in place.
+  await expect(page.locator('.DocSearch-Modal [role="status"]')).toBeAttached();
 }
 
 for (const t of LOCALES) {

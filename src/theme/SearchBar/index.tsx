@@ -4,13 +4,13 @@
 // version in the modal's footer, the local index warmed up on the button's hover, touch or focus,
 // the searching state and recent searches per locale and version (./searchActivity.ts), and the
 // modal's look.
-import React, {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
 import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
-import {createLocalSearchClient, loadLocalSearchIndex} from '@site/src/plugins/local-search/client/localSearchClient';
+import {createLazyLocalSearchClient, warmUpLocalSearch} from '@site/src/plugins/local-search/client/lazyLocalSearchClient';
 import {
   attributesToSnippet,
   HITS_PER_PAGE,
@@ -26,9 +26,10 @@ import {
 import {useSlashShortcutOnButtons} from '@site/src/hooks/useSlashShortcutOnButtons';
 import {useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
 import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
-import SearchedVersion from './SearchedVersion';
-import SearchStatus from './SearchStatus';
 import {scopedIndexName, trackSearches} from './searchActivity';
+
+/** The modal's additions (./ModalAdditions.tsx), loaded once the modal is wanted. */
+const ModalAdditions = lazy(() => import(/* webpackChunkName: "search-modal-additions" */ './ModalAdditions'));
 import './styles.css';
 
 // The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
@@ -62,26 +63,30 @@ export default function SearchBar(): ReactNode {
   useSlashShortcutOnButtons();
   useModalFocusTrap();
 
+  // Whether the modal has been wanted: its additions load from then on. Set after the current
+  // render (DocSearch calls transformSearchClient while rendering the modal).
+  const [modalWanted, setModalWanted] = useState(false);
+  const wantModal = useCallback(() => queueMicrotask(() => setModalWanted(true)), []);
   // Starts the search worker and has it index the head (once per index; a failure is retried on the next call).
   const warmUp = useCallback(() => {
-    loadLocalSearchIndex(indexUrl).catch(() => {
-      // The first search reports it (error screen).
-    });
-  }, [indexUrl]);
+    wantModal();
+    warmUpLocalSearch(indexUrl);
+  }, [indexUrl, wantModal]);
   // The pointer over the search button, a touch or focus on it: the index is built while the reader opens the modal.
   useWarmUpOnIntent(warmUp, local);
 
   // DocSearch calls this once when the modal opens: the moment to load the local index at the latest (the shortcut).
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
+      wantModal();
       if (local) {
         warmUp();
-        return trackSearches(createLocalSearchClient(indexUrl));
+        return trackSearches(createLazyLocalSearchClient(indexUrl));
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return trackSearches(client);
     },
-    [local, indexUrl, warmUp, siteMetadata.docusaurusVersion],
+    [local, indexUrl, warmUp, wantModal, siteMetadata.docusaurusVersion],
   );
   const searchParameters = useMemo(
     () => ({
@@ -116,8 +121,11 @@ export default function SearchBar(): ReactNode {
         recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
         getMissingResultsUrl={getMissingResultsUrl}
       />
-      {local && <SearchedVersion label={versionLabel} />}
-      <SearchStatus />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <ModalAdditions versionLabel={versionLabel} local={local} />
+        </Suspense>
+      )}
     </>
   );
 }

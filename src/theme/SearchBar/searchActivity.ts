@@ -36,27 +36,18 @@ interface SearchClientLike {
   search(params: unknown, ...rest: unknown[]): Promise<unknown>;
 }
 
-/** The configured index name of a request the modal sent with its scoped name. */
-function unscoped<T extends Request>(request: T): T {
-  if (typeof request.indexName !== 'string') return request;
-  const at = request.indexName.lastIndexOf(SCOPE_SEPARATOR);
-  return at < 0 ? request : {...request, indexName: request.indexName.slice(0, at)};
-}
+/** The requests with the configured index name, where the modal sent its scoped one. */
+const unscoped = (requests: Request[]) =>
+  requests.map((request) => (typeof request.indexName === 'string' ? {...request, indexName: request.indexName.split(SCOPE_SEPARATOR)[0]} : request));
 
 /** The client, whose searches are counted in flight and ask for the configured index name. */
 export function trackSearches<C extends SearchClientLike>(client: C): C {
   const search = client.search.bind(client);
   return Object.assign(Object.create(client) as C, {
-    search(params: unknown, ...rest: unknown[]) {
-      const requests = Array.isArray(params) ? params : (params as {requests?: Request[]})?.requests;
-      const forwarded = Array.isArray(requests)
-        ? Array.isArray(params)
-          ? requests.map(unscoped)
-          : {...(params as object), requests: requests.map(unscoped)}
-        : params;
+    search(params: Request[] | {requests: Request[]}, ...rest: unknown[]) {
       inFlight += 1;
       emit();
-      return search(forwarded, ...rest).finally(() => {
+      return search(Array.isArray(params) ? unscoped(params) : {...params, requests: unscoped(params.requests)}, ...rest).finally(() => {
         inFlight -= 1;
         emit();
       });
