@@ -150,7 +150,8 @@ const STORED_KEYS: StoredKeyCase[] = [
   },
   {
     // The search modal's recent searches (DocSearch; `local` is the local backend's index name).
-    key: '__DOCSEARCH_RECENT_SEARCHES__local',
+    // Kept per locale and docs version: the current docs' English searches (src/theme/SearchBar/searchActivity.ts).
+    key: '__DOCSEARCH_RECENT_SEARCHES__local@/',
     path: '/guide/start/',
     check: async (page, stored) => {
       await page.keyboard.press('Control+k');
@@ -165,7 +166,7 @@ const STORED_KEYS: StoredKeyCase[] = [
   },
   {
     // The search modal's favourite searches.
-    key: '__DOCSEARCH_FAVORITE_SEARCHES__local',
+    key: '__DOCSEARCH_FAVORITE_SEARCHES__local@/',
     path: '/guide/start/',
     check: async (page, stored) => {
       await page.keyboard.press('Control+k');
