@@ -23,7 +23,7 @@ import * as cheerio from 'cheerio';
 import {BENCH_LOCALES, benchTargets, LONG_PAGES} from './pages.mjs';
 import {launchBrowser, measureFirstLoad, measureSearchOpen} from './firstLoad.mjs';
 import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../scripts/serve/start.mjs';
 
 const require = createRequire(import.meta.url);
 const {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget, DEFAULT_TOLERANCE} = require('./budget.cjs');

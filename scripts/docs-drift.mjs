@@ -12,7 +12,7 @@
 //
 // A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
 // read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
-// The readers are those of the docs tests (scripts/docsFacts/, tests/data/optionFacts.json).
+// The readers are those of the docs tests (scripts/docsFacts/, scripts/docsFacts/optionFacts.json).
 import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
@@ -46,6 +46,7 @@ if (!release) {
   process.exit(2);
 }
 const {compare, driftCount, formatReport} = jiti('./docsFacts/drift.ts');
+const {itemLines} = jiti('./docsFacts/where.ts');
 
 const log = (line) => console.error(line);
 try {
@@ -56,7 +57,8 @@ try {
   const sections = compare(docs, side);
   // Each difference with the pages to change and the release that brought it (scripts/docsFacts/where.ts).
   const located = driftCount(sections) ? locateItems(docs, side, sections, log) : sections;
-  console.log(formatReport(docs, side, located, pagePathsOf(docsVersion)));
+  const paths = pagePathsOf(docsVersion);
+  console.log(formatReport(docs, side, located, (item) => itemLines(item, paths)));
   process.exit(driftCount(sections) ? 1 : 0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

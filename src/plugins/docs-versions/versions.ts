@@ -113,7 +113,7 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
 // One build per docs version (maintainers/architecture.md "Versions"). The current docs and each frozen release are
 // built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
 // nothing to the current pages' first load, and its output is reused while its inputs do not change
-// (siteBuild.ts). What one build says about the others (their labels, where they are, which
+// (build/siteBuild.ts). What one build says about the others (their labels, where they are, which
 // of its pages they have too) is computed here, from the files, so that no build waits for another.
 
 /**
@@ -147,7 +147,7 @@ export function buildTarget(env: NodeJS.ProcessEnv = process.env, siteDir = SITE
   };
 }
 
-/** The environment that makes a `docusaurus build` build `version` as one part of the site (siteBuild.ts). */
+/** The environment that makes a `docusaurus build` build `version` as one part of the site (build/siteBuild.ts). */
 export function buildPartEnv(version: string): NodeJS.ProcessEnv {
   return {DOCS_VERSION: version, DOCS_BUILD_PART: '1'};
 }

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {docsDirOf, docsVersions, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
 import {codeBlocks, read} from './markdown';
-import {readerEnv, rstestBin, sandboxRelease, versionSandbox} from './versionSandbox';
+import {readerEnv, rstestBin, sandboxRelease, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
 // The test files the API pages show pass under the real `rstest` of their docs version: the
 // type-check (examples.test.ts) proves that an example compiles, this proves that it passes.

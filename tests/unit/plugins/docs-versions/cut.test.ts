@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/src/plugins/docs-versions/versions';
-import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cut';
-import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/siteBuild';
+import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cli/cut';
+import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/build/siteBuild';
 import {CURRENT_DOC_ROUTES} from '../../../specRoutes';
 import {markdownFiles} from '../../docs/markdown';
 
@@ -68,7 +68,7 @@ describe('cut-version', () => {
     it('gives it the option facts of the current docs and a place in the e2e route matrix, with the current routes', () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const {OPTION_FACTS} = require(path.join(site, 'tests/unit/docs/optionFacts.ts'));
+        const {OPTION_FACTS} = require(path.join(site, 'scripts/docsFacts/optionFacts.ts'));
         expect(OPTION_FACTS[CURRENT_LABEL]).toEqual(OPTION_FACTS.current);
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const {DOCS_VERSIONS} = require(path.join(site, 'tests/specRoutes.ts'));
@@ -80,8 +80,8 @@ describe('cut-version', () => {
 
     it('writes data, not code: the typed modules that read it are unchanged, and the data files only gain lines', () => {
       const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-      for (const file of ['tests/specRoutes.ts', 'tests/unit/docs/optionFacts.ts']) expect(read(site, file)).toBe(read(ROOT, file));
-      for (const file of ['tests/data/specVersions.json', 'tests/data/optionFacts.json']) {
+      for (const file of ['tests/specRoutes.ts', 'scripts/docsFacts/optionFacts.ts']) expect(read(site, file)).toBe(read(ROOT, file));
+      for (const file of ['tests/data/specVersions.json', 'scripts/docsFacts/optionFacts.json']) {
         // In the format the cut writes, so that a cut's diff is the lines it adds.
         expect(read(ROOT, file)).toBe(`${dataJson(JSON.parse(read(ROOT, file)))}\n`);
         const [before, after] = [read(ROOT, file).split('\n'), read(site, file).split('\n')];

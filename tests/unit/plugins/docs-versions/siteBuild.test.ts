@@ -12,7 +12,7 @@ import {
   pruneVersionCache,
   versionBuildKey,
   versionCacheEntry,
-} from '@site/src/plugins/docs-versions/siteBuild';
+} from '@site/src/plugins/docs-versions/build/siteBuild';
 
 // One build per docs version (README "Versions"): a frozen version's build is reused while nothing
 // it reads changes, and the parts are put together into one site.
@@ -130,7 +130,7 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
     ['bench/check.mjs', true],
-    ['src/plugins/docs-versions/cut.ts', true],
+    ['src/plugins/docs-versions/cli/cut.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
     ['maintainers/search.md', true],
@@ -142,7 +142,7 @@ describe('isOutsideVersionBuild', () => {
     ['src/css/custom.css', false],
     ['static/img/logo.svg', false],
     ['src/plugins/docs-versions/versions.ts', false],
-    ['src/plugins/docs-versions/siteBuild.ts', false],
+    ['src/plugins/docs-versions/build/siteBuild.ts', false],
     ['package-lock.json', false],
   ])('%s is outside the 0.5 build: %s', (file, outside) => {
     expect(isOutsideVersionBuild(file, '0.5')).toBe(outside);

@@ -1,5 +1,5 @@
 import {encodeBits, hasBit, pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
-import {closestSharedPage, missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
+import {closestSharedPage, missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/client/versionLinks';
 import type {SiteDocsVersions} from '@site/src/plugins/docs-versions/versions';
 
 // Where the switcher and a frozen version's banner lead: the page being read in each version that

@@ -13,8 +13,8 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
 import {useHistorySelector} from '@docusaurus/theme-common';
-import useVersionLinks from '../../useVersionLinks';
-import {MISSING_PAGE_PARAM} from '../../versionLinks';
+import useVersionLinks from '../../client/useVersionLinks';
+import {MISSING_PAGE_PARAM} from '../../client/versionLinks';
 
 // CHANGED: the notice is a chunk of its own, loaded only on arrival from a switch (a `?missing=` query):
 // no page's first load carries it. The server renders no query, so it never renders there.

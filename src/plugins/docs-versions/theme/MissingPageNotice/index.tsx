@@ -4,8 +4,8 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
-import {useDocsVersionsData} from '../../useVersionLinks';
-import {missingPageOrigin} from '../../versionLinks';
+import {useDocsVersionsData} from '../../client/useVersionLinks';
+import {missingPageOrigin} from '../../client/versionLinks';
 
 export default function MissingPageNotice(): ReactNode {
   const data = useDocsVersionsData();

@@ -6,8 +6,8 @@
 // page, search, 404), each version's home.
 // The versions are separate builds (maintainers/architecture.md "Versions"): the built one knows its own pages, and of
 // the others, which of its pages each one has (sharedPages.ts).
-import {hasBit, pathBelow} from './sharedPages';
-import type {SiteDocsVersions} from './versions';
+import {hasBit, pathBelow} from '../sharedPages';
+import type {SiteDocsVersions} from '../versions';
 
 /** The query parameter of a switch to a version that lacks the page: the path of the page left. */
 export const MISSING_PAGE_PARAM = 'missing';

@@ -3,8 +3,8 @@ import {useLocation} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
-import type {SiteDocsVersions} from './versions';
-import {pathBelow} from './sharedPages';
+import type {SiteDocsVersions} from '../versions';
+import {pathBelow} from '../sharedPages';
 import {versionLinks, type VersionLink} from './versionLinks';
 
 /** The site's own docs plugin instance (the e2e fixture docs are another one, off the docs for the switcher). */
