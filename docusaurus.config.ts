@@ -170,9 +170,7 @@ const config: Config = {
     './src/patches/docsearch-modal/index.ts',
     // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
-    // Client modules, run before the app starts: recoverable hydration errors are logged as warnings
-    // (spec section 8); route prefetches wait for idle time.
-    './src/patches/recoverable-error/index.ts',
+    // A client module, run before the app starts: route prefetches wait for idle time.
     './src/patches/idle-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.

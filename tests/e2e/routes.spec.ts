@@ -86,10 +86,11 @@ for (const {prefix} of LOCALES) {
 
 // The crawl's check (recordPageProblems) reports what it must. The e2e fixture
 // tests/fixtures/pages/hydration-mismatch.mdx renders 'server' on the server and 'browser' in the
-// browser, so React recovers from a hydration mismatch, which the site logs as a warning only.
+// browser, so React recovers from a hydration mismatch: the page shows the browser's render.
 for (const {prefix} of LOCALES) {
   const url = `${prefix}/e2e-fixtures/pages/hydration-mismatch`;
   test(`the crawl's check reports a page that hydrates with a mismatch (${url})`, async ({sharedPage: page, sharedPageProblems: problems}) => {
+    expect(await (await page.request.get(url)).text()).toMatch(/data-testid="?rendered-in"?>server</);
     await page.goto(url);
     await expect(page.getByTestId('rendered-in')).toHaveText('browser');
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${url}: recoverable error \\(hydration\\): Docusaurus React Root onRecoverableError:`))]);
