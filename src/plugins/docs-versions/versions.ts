@@ -183,8 +183,13 @@ function frontMatterValue(source: string, key: string): string | undefined {
  * plugin), so a rule Docusaurus changes fails that build instead of giving wrong links.
  */
 export function docPagePaths(version: string, siteDir = SITE_DIR): string[] {
+  return [...new Set(docPages(version, siteDir).map(({page}) => page))].sort();
+}
+
+/** Each doc file of a version (relative to its English tree, `guide/basic/cli.md`) with its page path (docPagePaths). */
+export function docPages(version: string, siteDir = SITE_DIR): {file: string; page: string}[] {
   const root = docsDirOf(version, siteDir);
-  const pages: string[] = [];
+  const pages: {file: string; page: string}[] = [];
   const walk = (dir: string, folders: string[]) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
@@ -198,17 +203,18 @@ export function docPagePaths(version: string, siteDir = SITE_DIR): string[] {
       if (frontMatterValue(source, 'draft') === 'true') continue;
       const slug = frontMatterValue(source, 'slug');
       const folder = folders.map((name) => `${name}/`).join('');
+      const relative = path.relative(root, file).split(path.sep).join('/');
       if (slug) {
-        pages.push(slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`);
+        pages.push({file: relative, page: slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`});
         continue;
       }
       const name = frontMatterValue(source, 'id') ?? entry.name.replace(MARKDOWN_FILE, '').replace(NUMBER_PREFIX, '');
       const isFolderPage = /^(index|readme)$/i.test(name) || name.toLowerCase() === folders.at(-1)?.toLowerCase();
-      pages.push(isFolderPage ? folder : `${folder}${name}`);
+      pages.push({file: relative, page: isFolderPage ? folder : `${folder}${name}`});
     }
   };
   walk(root, []);
-  return [...new Set(pages)].sort();
+  return pages;
 }
 
 /** What a build of one docs version knows of every version, in one locale (the docs-versions plugin's global data). */

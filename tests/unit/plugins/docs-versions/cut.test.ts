@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/src/plugins/docs-versions/versions';
 import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cli/cut';
-import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/build/siteBuild';
+import {versionBuildKey} from '@site/src/plugins/docs-versions/build/siteBuild';
 import {CURRENT_DOC_ROUTES} from '../../../specRoutes';
 import {markdownFiles} from '../../docs/markdown';
+import {copySite} from '../../siteCopy';
 
 // `npm run cut-version -- <V>` in a copy of the site (its files, with this checkout's node_modules):
 // the drill of the issue that asked for it, freezing the current docs as their own release.
@@ -18,12 +18,7 @@ const CURRENT_LABEL = versionLabel('current');
 let site: string;
 
 beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-version-'));
-  for (const file of siteFiles(ROOT)) {
-    fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
-    fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  site = copySite('cut-version-');
 }, 60_000);
 afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
