@@ -117,8 +117,8 @@ export function versionCacheEntry(version: string, key: string, siteDir = SITE_D
 }
 
 /**
- * Builds kept per frozen version: the last ones used, so that `npm test`'s builds with the local
- * search (`build`, `build:e2e`) and with Algolia (`build:algolia`), whose keys differ, both stay.
+ * Builds kept per frozen version: the last ones used, so that a build with the local search and one
+ * with Algolia (`ALGOLIA_*` set), whose keys differ, both stay.
  */
 export const KEPT_BUILDS_PER_VERSION = 2;
 
