@@ -227,7 +227,7 @@ export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDi
   for (const file of SCANNED_DIRS.flatMap((dir) => listFiles(path.join(siteDir, dir))).filter((name) => SCANNED_FILE.test(name) && !NOT_SCANNED.test(name))) {
     const source = fs.readFileSync(file, 'utf8');
     const site = relative(siteDir, file);
-    for (const [, pkg, rest] of source.matchAll(/(?:from\s+|import\(\s*|require\(\s*)['"]((?:@[\w-][\w.-]*\/)?[\w-][\w.-]*)\/((?:lib|dist|src)\/[^'"]+)['"]/g)) {
+    for (const [, pkg, rest] of source.matchAll(/(?:from\s+|import\(\s*|require(?:\.resolve)?\(\s*)['"]((?:@[\w-][\w.-]*\/)?[\w-][\w.-]*)\/((?:lib|dist|src)\/[^'"]+)['"]/g)) {
       const candidates = [rest, `${rest}.js`, `${rest}/index.js`];
       const found = candidates.find((candidate) => {
         const installedFile = installed.file({package: pkg!, file: candidate});
