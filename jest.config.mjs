@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // Unit tests (tests/unit) and the patches' contract tests (src/patches/<name>/, beside each patch):
 // TypeScript through @swc/jest, jsdom by default.
 // Docusaurus aliases are the seams: CSS modules become identity maps, `@site/*` is the
@@ -13,6 +15,10 @@ const ESM_PACKAGES = [
 
 /** @type {import('jest').Config} */
 export default {
+  // At least two workers: Jest's default on a 2-core machine is one, which leaves a core idle while a
+  // suite waits on the rstest runs of the docs tests (the light suites took 280 s with one worker,
+  // 179 s with two, on a loaded 2-core machine).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit', '<rootDir>/src/patches'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
