@@ -135,6 +135,8 @@ const config: Config = {
     // synchronous work.
     ['./src/plugins/serving-rules/index.ts', {version: BUILT_VERSION, part: TARGET.part}],
     './src/plugins/layout-switches/index.ts',
+    // A key or tap made while the page hydrates is kept and acted on once it has (Ctrl+K, the menu, the theme toggle).
+    './src/plugins/early-input/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
     ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
     // The Rstack tools menu (navbar item `custom-ecosystem`) and the home page's landing block.
@@ -171,9 +173,9 @@ const config: Config = {
     // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
     // Client modules, run before the app starts: recoverable hydration errors are logged as warnings
-    // (spec section 8); route prefetches wait for idle time.
+    // (spec section 8); a link fetches its page's code on hover or touch, not when it comes into view.
     './src/patches/recoverable-error/index.ts',
-    './src/patches/idle-prefetch/index.ts',
+    './src/patches/intent-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(TARGET.e2eFixtures ? E2E_FIXTURE_PLUGINS : []),
