@@ -1,67 +1,31 @@
-import {queuePrefetches} from './clientModule';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {withoutPrefetch} from './clientModule';
 
-function setUp() {
-  const idle: (() => void)[] = [];
-  const calls: string[] = [];
-  const global = Object.freeze({prefetch: jest.fn((path: string) => (calls.push(path), [path])), preload: jest.fn()});
-  const queued = queuePrefetches(global, (run) => idle.push(run));
-  /** Runs the idle callbacks queued so far, and the promise callbacks they start. */
-  const runIdle = async () => {
-    idle.splice(0).forEach((run) => run());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return {global, queued, calls, idle, runIdle};
-}
-
-describe('queuePrefetches', () => {
-  it('runs no prefetch at once, then one per idle period in call order, each promise with its result', async () => {
-    const {queued, calls, idle, runIdle} = setUp();
-    const first = queued.prefetch('/guide/start/quick-start');
-    queued.prefetch('/config/');
-    queued.prefetch('/api/');
-    expect(calls).toEqual([]);
-    expect(idle).toHaveLength(1);
-    await runIdle();
-    expect(calls).toEqual(['/guide/start/quick-start']);
-    await expect(first).resolves.toEqual(['/guide/start/quick-start']);
-    await runIdle();
-    await runIdle();
-    expect(calls).toEqual(['/guide/start/quick-start', '/config/', '/api/']);
-    expect(idle).toHaveLength(0);
-  });
-
-  it('keeps preload immediate and the object frozen like the original', () => {
-    const {global, queued} = setUp();
-    queued.preload('/config/');
+describe('withoutPrefetch', () => {
+  it('makes prefetch do nothing, keeps preload, and freezes the copy like the original', () => {
+    const global = Object.freeze({prefetch: jest.fn(), preload: jest.fn()});
+    const copy = withoutPrefetch(global);
+    expect(copy.prefetch('/config/')).toBe(false);
+    expect(global.prefetch).not.toHaveBeenCalled();
+    copy.preload('/config/');
     expect(global.preload).toHaveBeenCalledWith('/config/');
-    expect(Object.isFrozen(queued)).toBe(true);
-  });
-
-  it('turns a prefetch that throws into a rejection, and goes on with the queue', async () => {
-    const {global, queued, calls, runIdle} = setUp();
-    global.prefetch.mockImplementationOnce(() => {
-      throw new Error('no route');
-    });
-    const failing = queued.prefetch('/nowhere');
-    queued.prefetch('/config/');
-    await runIdle();
-    await expect(failing).rejects.toThrow('no route');
-    await runIdle();
-    expect(calls).toEqual(['/config/']);
+    expect(Object.isFrozen(copy)).toBe(true);
   });
 });
 
 describe('the client module in a browser', () => {
-  it('hands out the queued copy of whatever Docusaurus assigns to window.docusaurus', async () => {
+  it('turns off the observer per link and hands out the copy of whatever Docusaurus assigns', () => {
     jest.isolateModules(() => {
       require('./clientModule');
     });
-    const prefetch = jest.fn(() => 'done');
-    (window as unknown as {docusaurus: unknown}).docusaurus = {prefetch, preload: jest.fn()};
-    const queued = (window as unknown as {docusaurus: {prefetch: (path: string) => Promise<unknown>}}).docusaurus;
-    const result = queued.prefetch('/api/');
+    expect(ExecutionEnvironment.canUseIntersectionObserver).toBe(false);
+    const prefetch = jest.fn();
+    const preload = jest.fn();
+    (window as unknown as {docusaurus: unknown}).docusaurus = {prefetch, preload};
+    const global = (window as unknown as {docusaurus: {prefetch: (path: string) => unknown; preload: (path: string) => unknown}}).docusaurus;
+    global.prefetch('/api/');
+    global.preload('/api/');
     expect(prefetch).not.toHaveBeenCalled();
-    await expect(result).resolves.toBe('done');
-    expect(prefetch).toHaveBeenCalledWith('/api/');
+    expect(preload).toHaveBeenCalledWith('/api/');
   });
 });

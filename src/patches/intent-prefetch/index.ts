@@ -1,34 +1,37 @@
-// Patch idle-prefetch: route prefetches run one per idle period instead of all at once right after
-// hydration.
+// Patch intent-prefetch: a link fetches its page's code when the reader points at it, not when it
+// scrolls into view.
 //
 // Package:  @docusaurus/core (PATCH.reads): its client entry assigns the object of
 //           lib/client/docusaurus.js to `window.docusaurus`, and its <Link> calls
-//           `window.docusaurus.prefetch(path)` from an IntersectionObserver for each link in view.
-// Changes:  a client module (clientModule.ts) intercepts the assignment of `window.docusaurus` and
-//           hands out a copy whose `prefetch` is queued, one call per idle period; `preload` (a hovered
-//           link) stays immediate. Each prefetch walks the route table, and after hydration the calls
-//           for every link in view (sidebar, navbar, outline, pager) ran back to back in one task.
-// Buys:     Lighthouse mobile on /api/test-api/expect, median of 3 interleaved runs: TBT 34 ms with it,
-//           59 ms without (en), 29 and 89 ms (zh) (issue 42); it costs about 250 B gzip of first-load JS.
-// Upstream: none found; related: https://github.com/facebook/docusaurus/pull/1375 (the viewport
-//           prefetch, 2019). UPSTREAM.md is the issue to file.
-// Contract: contract.test.ts (the global in the installed Docusaurus) and clientModule.test.ts (the
-//           queue), beside this file.
-// Delete:   when Docusaurus schedules its viewport prefetches in idle time itself.
-// Checks:   the contract test: the client entry assigns `window.docusaurus` after the client modules
-//           ran, the global is {prefetch, preload}, and <Link> prefetches through it; the upgrade
-//           check names any change to the three files.
+//           `window.docusaurus.prefetch(path)` from an IntersectionObserver of its own for each internal
+//           link in view, or from an effect when `ExecutionEnvironment.canUseIntersectionObserver` is false;
+//           on hover or touch it calls `window.docusaurus.preload(path)`.
+// Changes:  a client module (clientModule.ts) sets that flag to false, so no link makes an observer, and
+//           hands out a copy of `window.docusaurus` whose `prefetch` does nothing; `preload` (pointer
+//           over or finger on a link) stays: the page's code loads as the reader reaches for the link.
+// Buys:     each prefetch re-added a <link rel="prefetch"> for every chunk of the target's route,
+//           shared layout chunks included: 240 on the Chinese expect page after load, each a request,
+//           a response and a load event on the main thread, and an observer per link. Issue 49:
+//           main-thread work at 4× CPU, figures in src/patches/README.md.
+// Upstream: none found for an option to turn the viewport prefetch off (related:
+//           https://github.com/facebook/docusaurus/pull/1375, the viewport prefetch, 2019); UPSTREAM.md.
+// Contract: contract.test.ts (the global in the installed Docusaurus, <Link>'s two paths and the flag).
+// Delete:   when Docusaurus lets a site choose intent-only prefetching.
+// Checks:   the contract test; the upgrade check names any change to the files it reads.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Patch} from '../guard';
 
 export const PATCH: Patch = {
-  name: 'idle-prefetch',
-  reads: ['lib/client/clientEntry.js', 'lib/client/App.js', 'lib/client/docusaurus.js', 'lib/client/exports/Link.js'].map((file) => ({package: '@docusaurus/core', file})),
+  name: 'intent-prefetch',
+  reads: ['lib/client/clientEntry.js', 'lib/client/App.js', 'lib/client/docusaurus.js', 'lib/client/exports/Link.js', 'lib/client/exports/ExecutionEnvironment.js'].map((file) => ({
+    package: '@docusaurus/core',
+    file,
+  })),
 };
 
 export const CLIENT_MODULE = path.join(__dirname, 'clientModule.ts');
 
-export default function idlePrefetchPlugin(): Plugin {
+export default function intentPrefetchPlugin(): Plugin {
   return {name: PATCH.name, getClientModules: () => [CLIENT_MODULE]};
 }
