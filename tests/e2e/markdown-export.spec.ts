@@ -12,7 +12,7 @@ const TEXTS = {
   zh: {copy: '复制 Markdown', copied: '已复制', openAi: '在 AI 中打开', promptStart: '请阅读 '},
 } as const;
 /** The label of the checks in the agent prompts' steps. */
-const CHECK_LABEL = {en: '**Check:**', zh: '**检查：**'} as const;
+const CHECK_LABEL = {en: '**Check:**', zh: '**检查**：'} as const;
 
 /** The Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
@@ -48,7 +48,8 @@ for (const {locale, prefix} of LOCALES) {
       const install = await (await request.get(`${prefix}/guide/start/agent-install.md`)).text();
       expect(install).toContain('**npm**\n\n```bash\nnpm install @rstest/core -D\n```');
       expect(install).toContain(`\`\`\`bash\nnpx rstest --version\n\`\`\`\n\n${CHECK_LABEL[locale]}`);
-      expect(install).toContain('```ts\nimport { expect, test } from \'@rstest/core\';');
+      // A file to write keeps its name in the fence's meta.
+      expect(install).toContain('```ts title="rstest-smoke.test.ts"\nimport { expect, test } from \'@rstest/core\';');
       expect(install).toContain(`(${SITE_URL}${prefix}/guide/start/agent-migrate)`);
       const migrate = await (await request.get(`${prefix}/guide/start/agent-migrate.md`)).text();
       for (const guide of ['/guide/migration/jest', '/guide/migration/vitest']) expect(migrate).toContain(`(${SITE_URL}${prefix}${guide})`);
