@@ -148,6 +148,9 @@ export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
   {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
   // The guides of issue #18: tasks a 0.12 reader follows from start to finish.
   {path: '/guide/start/ai', title: 'Using Rstest with AI agents', titleZh: '在 AI 智能体中使用 Rstest', group: 'Getting Started', section: 'Guide'},
+  // The agent prompts of issue #52, served as Markdown at their URL + .md.
+  {path: '/guide/start/agent-install', title: 'Agent prompt: set up Rstest', titleZh: '智能体提示词：搭建 Rstest', group: 'Getting Started', section: 'Guide'},
+  {path: '/guide/start/agent-migrate', title: 'Agent prompt: migrate to Rstest', titleZh: '智能体提示词：迁移到 Rstest', group: 'Getting Started', section: 'Guide'},
   {path: '/guide/basic/mock', title: 'Mocking', titleZh: 'Mock', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/snapshot', title: 'Snapshot testing', titleZh: '快照测试', group: 'Basic', section: 'Guide'},
   {path: '/guide/basic/css', title: 'CSS', titleZh: 'CSS', group: 'Basic', section: 'Guide'},
