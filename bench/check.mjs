@@ -13,7 +13,8 @@
 // Measures the main-thread work of loading MAIN_THREAD_PAGES on a phone (bench/mainThread.mjs: thread
 // CPU × 4, median of MAIN_THREAD_RUNS) and fails when a page's grows more than 15 % over the figure
 // recorded for this machine class in bench/mainthread.json (issue 49); a class without a record is
-// reported, not failed. Needs `npm run build` first.
+// reported, not failed. Fails when such a page's layout shifts while it loads (CLS over MAX_CLS in
+// any run). Needs `npm run build` first.
 //
 //   node bench/check.mjs [--update] [--dir build] [--budget bench/budget.json]
 //
@@ -69,6 +70,8 @@ const PHONE_RUNS = 3;
 const MAIN_THREAD_RECORD = 'bench/mainthread.json';
 const MAIN_THREAD_TOLERANCE = 0.15;
 const MAIN_THREAD_RUNS = 3;
+/** The layout shift a page may show while it loads on a phone: Lighthouse prints 0.000 below it. */
+const MAX_CLS = 0.0005;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer(options.dir);
@@ -193,7 +196,12 @@ console.log(`\nMain-thread work of a phone's page load (bench/mainThread.mjs: th
 const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
 for (const [key, runs] of Object.entries(mainThread)) {
   const part = (name) => Math.round(median(runs.map((run) => run[name])));
-  console.log(`  ${key.padEnd(28)} ${ms(measuredWork[key])}  (script ${part('script')}, style and layout ${part('style')}, other ${part('other')}; runs ${runs.map((run) => Math.round(run.total)).join(' / ')})`);
+  console.log(`  ${key.padEnd(28)} ${ms(measuredWork[key])}  (script ${part('script')}, style and layout ${part('style')}, other ${part('other')}; runs ${runs.map((run) => Math.round(run.total)).join(' / ')}); CLS ${Math.max(...runs.map((run) => run.cls)).toFixed(4)}`);
+}
+const shifting = Object.entries(mainThread).filter(([, runs]) => runs.some((run) => run.cls > MAX_CLS));
+if (shifting.length > 0) {
+  console.error(`\nbench:check: a page's layout moved while it loaded (CLS over ${MAX_CLS}): ${shifting.map(([key]) => key).join(', ')}. Issue 49 holds every bench page at 0.`);
+  process.exit(1);
 }
 const recorded = record.classes[machine];
 if (!recorded) {

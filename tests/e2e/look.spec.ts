@@ -33,13 +33,30 @@ function resolvedColor(page: Page, expression: string): Promise<string> {
 
 for (const {locale, prefix} of LOCALES) {
   test.describe(`the look (${locale})`, () => {
-    test('body text is set in the self-hosted Open Sans, loaded from the site itself', async ({page}) => {
+    test('body text is set in the self-hosted Open Sans from the second page on, and the first page never switches faces', async ({page}) => {
       const fontRequests: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fontRequests.push(request.url());
       });
+      await page.addInitScript(() => {
+        // Whether the page switched faces once the reader could see it (src/plugins/brand-font): the
+        // head script's choice, made while the document is still parsed, is before the first paint.
+        new MutationObserver(() => {
+          if (document.readyState !== 'loading') (window as unknown as {switched: boolean}).switched = true;
+        }).observe(document, {attributeFilter: ['data-brand-font'], subtree: true});
+      });
       await page.goto(`${prefix}/guide/start/quick-start`);
-      // The face is asked for once the page has painted, and switched on when loaded (src/plugins/brand-font).
+      // The first page: the face is fetched once the page is idle, and not drawn there.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('site-brand-font'))).toBe('loaded');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as {switched?: boolean}).switched ?? false)).toBe(false);
+      await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+      // A move to another page draws it.
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
+      // A page loaded afterwards has it before its first paint (the head script).
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as {switched?: boolean}).switched ?? false)).toBe(false);
       await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
       await page.evaluate(() => document.fonts.ready);
       // A paragraph with Latin words (a Chinese page's too: its Latin runs are the ones Open Sans draws).
