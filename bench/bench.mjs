@@ -2,10 +2,12 @@
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
 //   node bench/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
-//                          [--baseline <git ref>] [--page /path]... [--preset mobile|desktop]... [--dir build]
+//                          [--baseline <git ref> [--baseline-dir <its build>]] [--page /path]...
+//                          [--preset mobile|desktop]... [--dir build]
 //
 // --baseline also builds that commit's whole site (timed with the builds, or once untimed with
-// --skip-build) and puts it beside this one in the Lighthouse runs.
+// --skip-build) and puts it beside this one in the Lighthouse runs; --baseline-dir uses a build of
+// it made before instead (a baseline whose own build no longer runs with today's node_modules).
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
 //    .docusaurus/ and node_modules/.cache removed first; the whole site once with the frozen
@@ -61,6 +63,8 @@ const {values: options} = parseArgs({
     'skip-dev': {type: 'boolean', default: false},
     // Also build the current docs alone at this commit, to compare the whole site with it.
     baseline: {type: 'string'},
+    // The baseline's site built before (a directory), for Lighthouse instead of building --baseline again.
+    'baseline-dir': {type: 'string'},
     // Lighthouse only these pages (repeatable), e.g. --page /zh/api/test-api/expect.
     page: {type: 'string', multiple: true},
     // Measure this built site instead of build/ (with --skip-build).
@@ -193,7 +197,7 @@ function runBuild({env = {}, cold, cwd = process.cwd(), command: commandLine, re
 }
 
 /** The baseline's built site, kept after its worktree is removed (for the Lighthouse runs). */
-let baselineBuild = null;
+let baselineBuild = options['baseline-dir'] ? {dir: path.resolve(options['baseline-dir']), commit: options.baseline ?? 'baseline', remove: () => {}} : null;
 function keepBaselineBuild(baseline) {
   const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-bench-baseline-build-'));
   fs.renameSync(path.join(baseline.dir, 'build'), path.join(kept, 'build'));
@@ -287,9 +291,17 @@ async function benchWeights(server) {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function lighthouseRun(chrome, url, preset) {
+async function lighthouseRun(url, preset) {
+  // A browser of its own each run, with an empty profile: a first visit. Lighthouse empties the HTTP
+  // cache but keeps localStorage, where the site remembers what this browser has (the brand font).
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES};
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined).catch((error) => ({lhr: {runtimeError: {code: 'THROWN', message: error.message}}}));
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+    .catch((error) => ({lhr: {runtimeError: {code: 'THROWN', message: error.message}}}))
+    .finally(() => chrome.kill());
   const {categories, audits, runtimeError} = result.lhr;
   if (runtimeError) return {error: `${runtimeError.code}: ${runtimeError.message}`};
   // The audits that cost points outside performance, to say what to fix.
@@ -318,55 +330,47 @@ async function lighthouseRun(chrome, url, preset) {
 
 /** The sites Lighthouse compares: this build and, with --baseline, that commit's. */
 async function benchLighthouse(sites) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
   const rows = [];
   const work = [];
   const lostPoints = new Set();
   const ms = (value) => `${Math.round(value)}`;
-  try {
-    for (const preset of options.preset ?? ['mobile', 'desktop']) {
-      for (const page of options.page ?? LIGHTHOUSE_PAGES) {
-        // Interleaved: run by run, each site in turn, so that a change in the machine's load weighs on both.
-        const results = sites.map(() => []);
-        for (let run = 1; run <= runs; run++) {
-          for (const [index, site] of sites.entries()) {
-            process.stdout.write(`lighthouse ${preset} ${page} ${site.name} ${run}/${runs}… `);
-            const result = await lighthouseRun(chrome, `${site.url}${page}`, preset);
-            console.log(result.error ? `failed (${result.error})` : 'done');
-            if (!result.error) results[index].push(result);
-          }
-        }
+  for (const preset of options.preset ?? ['mobile', 'desktop']) {
+    for (const page of options.page ?? LIGHTHOUSE_PAGES) {
+      // Interleaved: run by run, each site in turn, so that a change in the machine's load weighs on both.
+      const results = sites.map(() => []);
+      for (let run = 1; run <= runs; run++) {
         for (const [index, site] of sites.entries()) {
-          const siteResults = results[index];
-          if (siteResults.length === 0) {
-            rows.push([preset, page, site.name, 'every run failed', '', '', '', '', '', '', '']);
-            continue;
-          }
-          for (const audit of new Set(siteResults.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
-          const med = (pick) => median(siteResults.map(pick));
-          rows.push([
-            preset,
-            page,
-            site.name,
-            ...CATEGORIES.map((id) => String(med((r) => r.scores[id]))),
-            `${Math.round(med((r) => r.lcp))} ms`,
-            `${Math.round(med((r) => r.tbt))} ms`,
-            med((r) => r.cls).toFixed(3),
-          ]);
-          const parts = (kind) => ['total', 'script', 'style', 'other'].map((part) => ms(med((r) => r[kind][part]))).join(' / ');
-          work.push([preset, page, site.name, String(Math.round(med((r) => r.tbt))), parts('wall'), parts('cpu'), String(med((r) => r.elements)), kb(med((r) => r.jsBytes))]);
-        }
-        if (sites.length > 1 && results.every((siteResults) => siteResults.length > 0)) {
-          const ratio = (pick) => (median(results[0].map(pick)) / median(results[1].map(pick))).toFixed(2);
-          work.push([preset, page, `${sites[0].name} / ${sites[1].name}`, ratio((r) => r.tbt), ratio((r) => r.wall.total), ratio((r) => r.cpu.total), '', '']);
+          process.stdout.write(`lighthouse ${preset} ${page} ${site.name} ${run}/${runs}… `);
+          const result = await lighthouseRun(`${site.url}${page}`, preset);
+          console.log(result.error ? `failed (${result.error})` : 'done');
+          if (!result.error) results[index].push(result);
         }
       }
+      for (const [index, site] of sites.entries()) {
+        const siteResults = results[index];
+        if (siteResults.length === 0) {
+          rows.push([preset, page, site.name, 'every run failed', '', '', '', '', '', '', '']);
+          continue;
+        }
+        for (const audit of new Set(siteResults.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
+        const med = (pick) => median(siteResults.map(pick));
+        rows.push([
+          preset,
+          page,
+          site.name,
+          ...CATEGORIES.map((id) => String(med((r) => r.scores[id]))),
+          `${Math.round(med((r) => r.lcp))} ms`,
+          `${Math.round(med((r) => r.tbt))} ms`,
+          med((r) => r.cls).toFixed(3),
+        ]);
+        const parts = (kind) => ['total', 'script', 'style', 'other'].map((part) => ms(med((r) => r[kind][part]))).join(' / ');
+        work.push([preset, page, site.name, String(Math.round(med((r) => r.tbt))), parts('wall'), parts('cpu'), String(med((r) => r.elements)), kb(med((r) => r.jsBytes))]);
+      }
+      if (sites.length > 1 && results.every((siteResults) => siteResults.length > 0)) {
+        const ratio = (pick) => (median(results[0].map(pick)) / median(results[1].map(pick))).toFixed(2);
+        work.push([preset, page, `${sites[0].name} / ${sites[1].name}`, ratio((r) => r.tbt), ratio((r) => r.wall.total), ratio((r) => r.cpu.total), '', '']);
+      }
     }
-  } finally {
-    await chrome.kill();
   }
   const runsNote = runs > 1 ? `median of ${runs}` : '1 run';
   console.log(`\nLighthouse (${runsNote})\n`);

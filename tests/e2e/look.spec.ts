@@ -44,10 +44,25 @@ for (const {locale, prefix} of LOCALES) {
         new MutationObserver(() => {
           if (document.readyState !== 'loading') (window as unknown as {switched: boolean}).switched = true;
         }).observe(document, {attributeFilter: ['data-brand-font'], subtree: true});
+        // When the page hydrated, to tell whether the face was fetched while it still loaded.
+        const hydration = new MutationObserver(() => {
+          if (document.documentElement.dataset.hasHydrated !== 'true') return;
+          (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+          hydration.disconnect();
+        });
+        hydration.observe(document, {attributeFilter: ['data-has-hydrated'], subtree: true});
       });
       await page.goto(`${prefix}/guide/start/quick-start`);
       // The first page: the face is fetched once the page is idle, and not drawn there.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('site-brand-font'))).toBe('loaded');
+      // Only once the page had hydrated: fetched while it loads, it competed with the first paint.
+      const fetched = await page.evaluate(() => ({
+        hydratedAt: (window as unknown as {hydratedAt?: number}).hydratedAt,
+        fontsAt: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      }));
+      expect(fetched.hydratedAt).toBeDefined();
+      expect(fetched.fontsAt.length).toBeGreaterThan(0);
+      for (const at of fetched.fontsAt) expect(at).toBeGreaterThanOrEqual(fetched.hydratedAt!);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as {switched?: boolean}).switched ?? false)).toBe(false);
       await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');

@@ -34,14 +34,31 @@ describe('loadBrandFont', () => {
 });
 
 describe('switching to the face', () => {
+  it('is fetched only once the first page has hydrated, when the main thread is idle', async () => {
+    const load = jest.fn(() => Promise.resolve([{}]));
+    const {doc, html} = fakeDocument(load);
+    const idle: (() => void)[] = [];
+    onRouteDidUpdate({previousLocation: null}, doc, localStorage, (task) => idle.push(task));
+    expect(load).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledWith(BRAND_FONT_QUERY);
+    expect(html.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(false);
+    // A move to another page schedules no other fetch.
+    onRouteDidUpdate({previousLocation: {pathname: '/a'}}, doc, localStorage, (task) => idle.push(task));
+    expect(idle).toHaveLength(1);
+  });
+
   it('happens on a move to another page once the browser has it, never on the page being read', () => {
     const {doc, html} = fakeDocument(() => Promise.resolve([]));
-    onRouteDidUpdate({previousLocation: {pathname: '/a'}}, doc, localStorage);
+    const noIdle = () => undefined;
+    onRouteDidUpdate({previousLocation: {pathname: '/a'}}, doc, localStorage, noIdle);
     expect(html.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(false);
     localStorage.setItem(BRAND_FONT_STORAGE_KEY, BRAND_FONT_LOADED);
-    onRouteDidUpdate({previousLocation: null}, doc, localStorage);
+    onRouteDidUpdate({previousLocation: null}, doc, localStorage, noIdle);
     expect(html.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(false);
-    onRouteDidUpdate({previousLocation: {pathname: '/a'}}, doc, localStorage);
+    onRouteDidUpdate({previousLocation: {pathname: '/a'}}, doc, localStorage, noIdle);
     expect(html.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(true);
   });
 
