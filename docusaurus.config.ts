@@ -212,8 +212,12 @@ const config: Config = {
       // (Docusaurus then renders alt=""; a repeated "Rstest" fails Lighthouse's image-redundant-alt).
       // It leads to the build's root: the site's home, or on a frozen version's pages that version's home
       // (`/0.5/`), which links the latest docs.
+      // Its box is reserved before the file arrives (Infima's 2rem height, square): late, it pushed
+      // the title aside, a layout shift on every page (issue 53).
       logo: {
         src: 'img/logo.svg',
+        width: 32,
+        height: 32,
       },
       items: [
         // The Rstack tools menu, first on the left like on the other Rstack sites; opens on hover
