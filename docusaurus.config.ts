@@ -135,6 +135,8 @@ const config: Config = {
     // synchronous work.
     ['./src/plugins/serving-rules/index.ts', {frozen: FROZEN_BUILD, part: TARGET.part, frozenVersions: frozenVersions()}],
     './src/plugins/layout-switches/index.ts',
+    // A key or tap made while the page hydrates is kept and acted on once it has (Ctrl+K, the menu, the theme toggle).
+    './src/plugins/early-input/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
     ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
     // The Rstack tools menu (navbar item `custom-ecosystem`) and the home page's landing block.
@@ -170,8 +172,9 @@ const config: Config = {
     './src/patches/docsearch-modal/index.ts',
     // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
-    // A client module, run before the app starts: route prefetches wait for idle time.
-    './src/patches/idle-prefetch/index.ts',
+    // A client module, run before the app starts: a link fetches its page's code on hover or touch,
+    // not when it comes into view.
+    './src/patches/intent-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
     ...(TARGET.e2eFixtures ? E2E_FIXTURE_PLUGINS : []),
@@ -208,8 +211,12 @@ const config: Config = {
       // (Docusaurus then renders alt=""; a repeated "Rstest" fails Lighthouse's image-redundant-alt).
       // It leads to the build's root: the site's home, or on a frozen version's pages that version's home
       // (`/0.5/`), which links the latest docs.
+      // Its box is reserved before the file arrives (Infima's 2rem height, square): late, it pushed
+      // the title aside, a layout shift on every page (issue 53).
       logo: {
         src: 'img/logo.svg',
+        width: 32,
+        height: 32,
       },
       items: [
         // The Rstack tools menu, first on the left like on the other Rstack sites; opens on hover

@@ -44,6 +44,7 @@ export default {
     '^@docusaurus/plugin-content-docs/client$': `${stubs}/docsClient.ts`,
     '^@docusaurus/router$': `${stubs}/router.ts`,
     '^@docusaurus/useIsBrowser$': `${stubs}/useIsBrowser.ts`,
+    '^@docusaurus/ExecutionEnvironment$': `${stubs}/ExecutionEnvironment.ts`,
     '^@docusaurus/useIsomorphicLayoutEffect$': `${stubs}/useIsomorphicLayoutEffect.ts`,
     '^@docusaurus/Head$': `${stubs}/Head.tsx`,
     '^@docusaurus/theme-common$': `${stubs}/themeCommon.tsx`,

@@ -90,7 +90,14 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['guide/start/index', 'guide/start/quick-start', 'guide/start/features', 'guide/start/ai'],
+      items: [
+        'guide/start/index',
+        'guide/start/quick-start',
+        'guide/start/features',
+        'guide/start/ai',
+        'guide/start/agent-install',
+        'guide/start/agent-migrate',
+      ],
     },
     {
       type: 'category',

@@ -2,7 +2,12 @@
 // `npm run bench`: measures the site and prints tables (a report, not a test).
 //
 //   node bench/bench.mjs [--runs 3] [--skip-build] [--skip-weights] [--skip-lighthouse] [--skip-dev]
-//                          [--baseline <git ref>] [--page /path]... [--preset mobile|desktop]... [--dir build]
+//                          [--baseline <git ref> [--baseline-dir <its build>]] [--page /path]...
+//                          [--preset mobile|desktop]... [--dir build]
+//
+// --baseline also builds that commit's whole site (timed with the builds, or once untimed with
+// --skip-build) and puts it beside this one in the Lighthouse runs; --baseline-dir uses a build of
+// it made before instead (a baseline whose own build no longer runs with today's node_modules).
 //
 // 1. Production builds (BUILD_VARIANTS): the current docs alone and the whole site, cold (build/,
 //    .docusaurus/ and node_modules/.cache removed first; the whole site once with the frozen
@@ -17,8 +22,12 @@
 //    CSS, raw and gzip -9, every file Chromium fetches until the network is idle, prefetches of
 //    other pages excluded (bench/firstLoad.mjs says how).
 // 3. Lighthouse 12 (mobile and desktop presets) on LIGHTHOUSE_PAGES, median of --runs: the four
-//    category scores, LCP, TBT and CLS. Chromium is /usr/bin/chromium (or $CHROMIUM_PATH),
-//    headless; the site is served by scripts/serve.mjs on 127.0.0.1.
+//    category scores, LCP, TBT and CLS, the DOM's elements and the JS transferred, and the
+//    main-thread work with its parts (script, style and layout, other): Lighthouse's own (wall time
+//    of the tasks, ×4 on mobile) and the thread CPU time of the same tasks (bench/mainThread.mjs),
+//    which holds on a machine doing other work. With --baseline, the same pages of that commit's
+//    build, interleaved run by run, and each page's ratio. Chromium is /usr/bin/chromium (or
+//    $CHROMIUM_PATH), headless; the sites are served by scripts/serve.mjs on 127.0.0.1.
 // 4. `npm start`: time until the development server serves its first page, and from saving a doc
 //    to the open page showing the edit, each of --runs edits (bench/devEdit.mjs).
 import {execFileSync, spawn} from 'node:child_process';
@@ -34,6 +43,7 @@ import {benchTargets, LIGHTHOUSE_PAGES} from './pages.mjs';
 import {launchBrowser, measureFirstLoad} from './firstLoad.mjs';
 import {startServer} from '../scripts/serve/start.mjs';
 import {EDITED_DOC, measureDevEdits} from './devEdit.mjs';
+import {CPU_SLOWDOWN, groupsOfTrace, partsOf} from './mainThread.mjs';
 
 const require = createRequire(import.meta.url);
 const {formatTable} = require('./budget.cjs');
@@ -53,6 +63,8 @@ const {values: options} = parseArgs({
     'skip-dev': {type: 'boolean', default: false},
     // Also build the current docs alone at this commit, to compare the whole site with it.
     baseline: {type: 'string'},
+    // The baseline's site built before (a directory), for Lighthouse instead of building --baseline again.
+    'baseline-dir': {type: 'string'},
     // Lighthouse only these pages (repeatable), e.g. --page /zh/api/test-api/expect.
     page: {type: 'string', multiple: true},
     // Measure this built site instead of build/ (with --skip-build).
@@ -184,6 +196,27 @@ function runBuild({env = {}, cold, cwd = process.cwd(), command: commandLine, re
   });
 }
 
+/** The baseline's built site, kept after its worktree is removed (for the Lighthouse runs). */
+let baselineBuild = options['baseline-dir'] ? {dir: path.resolve(options['baseline-dir']), commit: options.baseline ?? 'baseline', remove: () => {}} : null;
+function keepBaselineBuild(baseline) {
+  const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'rstest-bench-baseline-build-'));
+  fs.renameSync(path.join(baseline.dir, 'build'), path.join(kept, 'build'));
+  baselineBuild = {dir: path.join(kept, 'build'), commit: baseline.commit, remove: () => fs.rmSync(kept, {recursive: true, force: true})};
+}
+
+/** The baseline's whole site, built once without timing (--baseline with --skip-build). */
+async function buildBaselineOnly() {
+  const baseline = baselineWorktree(options.baseline);
+  try {
+    process.stdout.write(`build of ${options.baseline} (${baseline.commit}) for Lighthouse… `);
+    await runBuild({cold: false, cwd: baseline.dir});
+    console.log('done');
+    keepBaselineBuild(baseline);
+  } finally {
+    baseline.remove();
+  }
+}
+
 async function benchBuild() {
   const baseline = options.baseline ? baselineWorktree(options.baseline) : null;
   const variants = baseline
@@ -202,6 +235,7 @@ async function benchBuild() {
         results[index].push(result);
       }
     }
+    if (baseline) keepBaselineBuild(baseline);
   } finally {
     baseline?.remove();
   }
@@ -257,9 +291,17 @@ async function benchWeights(server) {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function lighthouseRun(chrome, url, preset) {
+async function lighthouseRun(url, preset) {
+  // A browser of its own each run, with an empty profile: a first visit. Lighthouse empties the HTTP
+  // cache but keeps localStorage, where the site remembers what this browser has (the brand font).
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES};
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+    .catch((error) => ({lhr: {runtimeError: {code: 'THROWN', message: error.message}}}))
+    .finally(() => chrome.kill());
   const {categories, audits, runtimeError} = result.lhr;
   if (runtimeError) return {error: `${runtimeError.code}: ${runtimeError.message}`};
   // The audits that cost points outside performance, to say what to fix.
@@ -268,53 +310,76 @@ async function lighthouseRun(chrome, url, preset) {
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
       .map((ref) => `${id}: ${ref.id}`),
   );
+  // Lighthouse's main-thread work in its groups (wall time, ×4 on mobile), and the same tasks' thread CPU.
+  const wallGroups = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
+  const cpuGroups = await groupsOfTrace(result.artifacts.Trace);
+  if (preset === 'desktop') for (const id of Object.keys(cpuGroups)) cpuGroups[id] /= CPU_SLOWDOWN;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     lost,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    wall: partsOf(wallGroups),
+    cpu: partsOf(cpuGroups),
+    elements: audits['dom-size']?.numericValue ?? NaN,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
-async function benchLighthouse(server) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+/** The sites Lighthouse compares: this build and, with --baseline, that commit's. */
+async function benchLighthouse(sites) {
   const rows = [];
+  const work = [];
   const lostPoints = new Set();
-  try {
-    for (const preset of options.preset ?? ['mobile', 'desktop']) {
-      for (const page of options.page ?? LIGHTHOUSE_PAGES) {
-        const results = [];
-        for (let run = 1; run <= runs; run++) {
-          process.stdout.write(`lighthouse ${preset} ${page} ${run}/${runs}… `);
-          const result = await lighthouseRun(chrome, `${server.url}${page}`, preset);
+  const ms = (value) => `${Math.round(value)}`;
+  for (const preset of options.preset ?? ['mobile', 'desktop']) {
+    for (const page of options.page ?? LIGHTHOUSE_PAGES) {
+      // Interleaved: run by run, each site in turn, so that a change in the machine's load weighs on both.
+      const results = sites.map(() => []);
+      for (let run = 1; run <= runs; run++) {
+        for (const [index, site] of sites.entries()) {
+          process.stdout.write(`lighthouse ${preset} ${page} ${site.name} ${run}/${runs}… `);
+          const result = await lighthouseRun(`${site.url}${page}`, preset);
           console.log(result.error ? `failed (${result.error})` : 'done');
-          if (!result.error) results.push(result);
+          if (!result.error) results[index].push(result);
         }
-        if (results.length === 0) {
-          rows.push([preset, page, 'every run failed', '', '', '', '', '', '']);
+      }
+      for (const [index, site] of sites.entries()) {
+        const siteResults = results[index];
+        if (siteResults.length === 0) {
+          rows.push([preset, page, site.name, 'every run failed', '', '', '', '', '', '', '']);
           continue;
         }
-        for (const audit of new Set(results.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
-        const med = (pick) => median(results.map(pick));
+        for (const audit of new Set(siteResults.flatMap((r) => r.lost))) lostPoints.add(`${preset} ${page}: ${audit}`);
+        const med = (pick) => median(siteResults.map(pick));
         rows.push([
           preset,
           page,
+          site.name,
           ...CATEGORIES.map((id) => String(med((r) => r.scores[id]))),
           `${Math.round(med((r) => r.lcp))} ms`,
           `${Math.round(med((r) => r.tbt))} ms`,
           med((r) => r.cls).toFixed(3),
         ]);
+        const parts = (kind) => ['total', 'script', 'style', 'other'].map((part) => ms(med((r) => r[kind][part]))).join(' / ');
+        work.push([preset, page, site.name, String(Math.round(med((r) => r.tbt))), parts('wall'), parts('cpu'), String(med((r) => r.elements)), kb(med((r) => r.jsBytes))]);
+      }
+      if (sites.length > 1 && results.every((siteResults) => siteResults.length > 0)) {
+        const ratio = (pick) => (median(results[0].map(pick)) / median(results[1].map(pick))).toFixed(2);
+        work.push([preset, page, `${sites[0].name} / ${sites[1].name}`, ratio((r) => r.tbt), ratio((r) => r.wall.total), ratio((r) => r.cpu.total), '', '']);
       }
     }
-  } finally {
-    await chrome.kill();
   }
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs})` : '(1 run)'}\n`);
-  console.log(formatTable(['preset', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  const runsNote = runs > 1 ? `median of ${runs}` : '1 run';
+  console.log(`\nLighthouse (${runsNote})\n`);
+  console.log(formatTable(['preset', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  console.log(
+    `\nMain-thread work (${runsNote}; ms, ×${CPU_SLOWDOWN} on mobile): total / script / style and layout / other, as Lighthouse counts it` +
+      ` (wall time of the tasks) and in thread CPU time of the same tasks (holds on a busy machine); the DOM's elements; JS transferred\n`,
+  );
+  console.log(formatTable(['preset', 'page', 'site', 'TBT ms', 'Lighthouse', 'thread CPU', 'elements', 'JS'], work));
   if (lostPoints.size > 0) console.log(`\nAudits that cost points (accessibility, best practices, SEO):\n  ${[...lostPoints].join('\n  ')}`);
 }
 
@@ -346,9 +411,21 @@ if (!fs.existsSync(options.dir)) {
 const server = await startServer(options.dir);
 try {
   if (!options['skip-weights']) await benchWeights(server);
-  if (!options['skip-lighthouse']) await benchLighthouse(server);
+  if (!options['skip-lighthouse']) {
+    if (options.baseline && !baselineBuild) await buildBaselineOnly();
+    const baselineServer = baselineBuild ? await startServer(baselineBuild.dir) : null;
+    try {
+      await benchLighthouse([
+        {name: 'this build', url: server.url},
+        ...(baselineServer ? [{name: `${options.baseline} (${baselineBuild.commit})`, url: baselineServer.url}] : []),
+      ]);
+    } finally {
+      baselineServer?.stop();
+    }
+  }
 } finally {
   server.stop();
+  baselineBuild?.remove();
 }
 if (!options['skip-dev']) await benchDev();
 console.log(`\n${path.basename(process.argv[1])}: done. Figures from a loaded machine are not comparable.`);

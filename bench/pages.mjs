@@ -34,6 +34,17 @@ export const LONG_PAGES = [
   {path: '/config/build/plugins', maxElements: 1150},
 ];
 
+/**
+ * The pages whose main-thread work on a phone `npm run bench:check` holds to its record (issue 49's
+ * pages: the home page, a guide page and the longest page), in both locales.
+ */
+export const MAIN_THREAD_PAGES = ['/', '/guide/start/quick-start', '/api/test-api/expect'];
+
+/** MAIN_THREAD_PAGES in every locale: `{key: 'zh /', url: '/zh/'}`. */
+export function mainThreadTargets() {
+  return BENCH_LOCALES.flatMap(({locale, prefix}) => MAIN_THREAD_PAGES.map((page) => ({key: `${locale} ${page}`, url: `${prefix}${page}`})));
+}
+
 /** Every page in every locale: `{key: 'en /config/', url: '/config/', ...}`. */
 export function benchTargets() {
   return BENCH_LOCALES.flatMap(({locale, prefix}) =>

@@ -4,8 +4,9 @@
 // without one, the release the docs version pins: `npm test` runs `npm run docs:drift`).
 // It prints, per area (config options, CLI, exports of the entry points, the utilities and
 // matchers), what the release has that the docs do not document, what the docs document that the
-// release lacks, and what differs, and exits 1 when anything drifts, 0 when nothing does (2 on a
-// usage or install error). Each difference names the pages to change, English and Chinese, says
+// release lacks, and what differs, then the same for the options the build adapters' guides list
+// against the adapter packages the guides install, and exits 1 when anything drifts, 0 when
+// nothing does (2 on a usage or install error). Each difference names the pages to change, English and Chinese, says
 // whether the option or API has a page (or heading, or CLI table row) of its own or is only
 // mentioned, and, when the docs' release is not the compared one, which release brought it: the
 // releases in between are listed with `npm view` and read once each into .cache/drift/.
@@ -38,7 +39,7 @@ if (!docsVersion) {
   process.exit(2);
 }
 
-const {installRelease, locateItems, pagePathsOf, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
+const {adapterSection, installRelease, locateItems, pagePathsOf, readDocs, readRelease} = jiti('./docsFacts/collect.ts');
 const {rstestReleaseOf} = jiti('../src/plugins/docs-versions/versions.ts');
 release ??= rstestReleaseOf(docsVersion);
 if (!release) {
@@ -57,9 +58,11 @@ try {
   const sections = compare(docs, side);
   // Each difference with the pages to change and the release that brought it (scripts/docsFacts/where.ts).
   const located = driftCount(sections) ? locateItems(docs, side, sections, log) : sections;
+  // The build adapters' options, against the adapter packages the guides install (scripts/docsFacts/adapters.ts).
+  const adapters = adapterSection(docsVersion);
   const paths = pagePathsOf(docsVersion);
-  console.log(formatReport(docs, side, located, (item) => itemLines(item, paths)));
-  process.exit(driftCount(sections) ? 1 : 0);
+  console.log(formatReport(docs, side, [...located, adapters], (item) => itemLines(item, paths)));
+  process.exit(driftCount([...sections, adapters]) ? 1 : 0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {resolveMarkdownLinkPathname} from '@docusaurus/utils';
 import type {Root} from 'mdast';
-import {docPages, docsDirOf, docsVersions, versionPathPrefix, zhDocsDirOf, CURRENT, SITE_DIR} from '../../src/plugins/docs-versions/versions';
+import {docPageFiles, docsDirOf, docsVersions, versionPathPrefix, zhDocsDirOf, CURRENT, SITE_DIR} from '../../src/plugins/docs-versions/versions';
 import {docHeadings, parseDocSource} from '../../src/plugins/shared/parseDocSource';
 
 /** A docs page: its version and its path in the version's tree (the same in both locales). */
@@ -53,7 +53,7 @@ function siteIndex(siteDir: string) {
   const byUrl = new Map<string, string>();
   const permalinks = new Map<string, string>();
   for (const version of docsVersions(siteDir)) {
-    for (const {file, page} of docPages(version, siteDir)) {
+    for (const {file, page} of docPageFiles(version, siteDir)) {
       for (const {locale} of LOCALES) {
         const url = `${versionRoot(version, locale)}${page}`;
         const localized = sourceOf({version, file}, locale, siteDir);

@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR, zhDocsDirOf} from '../../src/plugins/docs-versions/versions';
+import {CURRENT as CURRENT_DOCS, docsDirOf, docsVersions, rstestReleaseOf, SITE_DIR, zhDocsDirOf} from '../../src/plugins/docs-versions/versions';
 import {OPTION_FACTS} from './optionFacts';
-import {sandboxPackages, versionSandbox} from './versionSandbox';
+import {guideInstallable, sandboxPackages, versionSandbox} from './versionSandbox';
+import {ADAPTERS, compareAdapters, readAdapterDocs, readAdapterTypes} from './adapters';
 import {apiHeadings, CLI_PAGE, cliTables, codeNames, headingsOf, rstestImports} from './docs';
 import type {DocsSide, Item, ReleaseSide, Section} from './drift';
 import {AREAS, compareVersions, firstWith, locate, releasesBetween, sinceLabel, stateOf, type Located, type LocatedSection, type PageFacts, type PagePaths} from './where';
@@ -220,4 +221,16 @@ export function locateItems(docs: DocsSide, release: ReleaseSide, sections: Sect
     };
     return {...section, area, undocumented: section.undocumented.map(located), missing: section.missing.map(located), differs: section.differs.map(located)};
   });
+}
+
+/**
+ * The adapters' section of the report: the options each adapter guide of the docs version lists,
+ * against the adapter packages the guides install (the site's devDependencies and tests/guide-deps,
+ * whatever Rstest release is compared: the adapters are packages of their own).
+ */
+export function adapterSection(version: string): LocatedSection {
+  const docs = readAdapterDocs(docsDirOf(version), zhDocsDirOf(version));
+  const release = rstestReleaseOf(CURRENT_DOCS) ?? '';
+  const types = docs.length ? readAdapterTypes(versionSandbox(CURRENT_DOCS, 'drift-adapters'), Object.fromEntries(ADAPTERS.map(({name}) => [name, guideInstallable(name, release)]))) : [];
+  return {...compareAdapters(docs, types), area: 'adapters'};
 }

@@ -48,7 +48,14 @@ export type ReleaseSide = {
 };
 
 export type Item = {name: string; detail?: string};
-export type Section = {title: string; undocumented: Item[]; missing: Item[]; differs: Item[]};
+export type Section = {
+  title: string;
+  undocumented: Item[];
+  missing: Item[];
+  differs: Item[];
+  /** The headings of the three lists, when they are not about the compared release (the adapters'). */
+  labels?: {undocumented: string; missing: string; differs: string};
+};
 
 const NO_CLI = 'none';
 const sorted = (items: Item[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
@@ -257,9 +264,9 @@ export function formatReport(docs: DocsSide, release: ReleaseSide, sections: Sec
   for (const section of sections) {
     const count = section.undocumented.length + section.missing.length + section.differs.length;
     lines.push(`${section.title}: ${count ? `${count} to look at` : 'no drift'}`);
-    list(`In ${release.version}, not documented`, section.undocumented);
-    list(`Documented, not in ${release.version}`, section.missing);
-    list(`Documented differently from ${release.version}`, section.differs);
+    list(section.labels?.undocumented ?? `In ${release.version}, not documented`, section.undocumented);
+    list(section.labels?.missing ?? `Documented, not in ${release.version}`, section.missing);
+    list(section.labels?.differs ?? `Documented differently from ${release.version}`, section.differs);
     lines.push('');
   }
   const total = driftCount(sections);

@@ -7,9 +7,9 @@ import {comparable} from './defaults';
 import {CLI_PAGE, DESCRIBE_PAGE, EXPECT_PAGE, HOOKS_PAGE, MOCK_INSTANCE_PAGE, TEST_PAGE} from './docs';
 import {releaseFlags, type Item, type ReleaseSide, type Section} from './drift';
 
-/** The area of each section, in the order compare() returns them. */
+/** The area of each section, in the order compare() returns them; the adapters' section (adapters.ts) comes after them, already located. */
 export const AREAS = ['options', 'cli', 'exports', 'api'] as const;
-export type Area = (typeof AREAS)[number];
+export type Area = (typeof AREAS)[number] | 'adapters';
 
 /** A page of a docs folder: its path (relative to the folder), headings and code (inline, blocks, headings). */
 export type PageFacts = {file: string; headings: string[]; code: string[]; cliFlags?: string[]};

@@ -140,6 +140,15 @@ const STORED_KEYS: StoredKeyCase[] = [
     },
   },
   {
+    // Whether this browser has loaded the brand face (src/plugins/brand-font): only "loaded" counts.
+    key: 'site-brand-font',
+    path: '/guide/start/',
+    check: async (page, stored) => {
+      await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+      await expect.poll(stored).toBe('loaded');
+    },
+  },
+  {
     // The locale redirect decision (src/plugins/locale-redirect): a foreign value is decided afresh.
     key: 'localeRedirect',
     path: '/guide/start/',

@@ -240,6 +240,17 @@ for (const {locale, prefix} of LOCALES) {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await expect.poll(heroAnimations).toBe(0);
   });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test(`the hero's glow rests: no animation frame costs the phone's main thread (${locale})`, async ({page}) => {
+      await page.emulateMedia({reducedMotion: 'no-preference'});
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('[data-hero-logo]')).toBeVisible();
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    });
+  });
 }
 
 test('the English headline says "Rspack-based", hyphenated', async ({page}) => {

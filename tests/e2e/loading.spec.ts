@@ -1,8 +1,8 @@
 import {test, expect} from './fixtures';
 
 // How pages load (issue #9, performance): the server-rendered page is painted before the app's
-// scripts run (src/ssr/template.ts), and route prefetches wait for idle time
-// (src/patches/idle-prefetch).
+// scripts run (src/ssr/template.ts), and a link loads its page's code when the reader points at it,
+// not when it comes into view (src/patches/intent-prefetch).
 
 for (const prefix of ['', '/zh']) {
   test.describe(`loading (${prefix || '/'})`, () => {
@@ -43,13 +43,30 @@ for (const prefix of ['', '/zh']) {
       expect(pageErrors).toEqual([]);
     });
 
-    enOnly('on a phone, the hidden navbar menu is built after load and the desktop sidebar dropped', async ({page, pageErrors}) => {
+    enOnly('on a phone, the navbar menu is built when the reader reaches for its button, and still slides in', async ({page, pageErrors}) => {
       await page.setViewportSize({width: 390, height: 800});
       await page.goto(`${prefix}/guide/start/quick-start`);
-      // Both happen in a transition after hydration (Navbar/MobileSidebar, DocSidebar), unasked.
-      await expect(page.locator('.navbar-sidebar')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      // Not built after load (Navbar/MobileSidebar); the desktop sidebar is dropped (DocSidebar).
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
       await expect(page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu')).toHaveCount(0);
+      // The pointer on the button builds it, hidden; the press then opens it with the slide.
+      const toggle = page.locator('.navbar__toggle');
+      await toggle.hover();
+      await expect(page.locator('.navbar-sidebar')).toBeAttached();
       await expect(page.locator('.navbar-sidebar')).not.toBeInViewport();
+      const sidebar = page.locator('.navbar-sidebar');
+      const transitions = sidebar.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            let started = 0;
+            element.addEventListener('transitionstart', () => (started += 1));
+            setTimeout(() => resolve(started), 1000);
+          }),
+      );
+      await toggle.click();
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      expect(await transitions).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
     });
 
@@ -69,22 +86,28 @@ for (const prefix of ['', '/zh']) {
       expect(pageErrors).toEqual([]);
     });
 
-    enOnly('a route prefetch waits for idle time and then fetches the route chunks', async ({page, pageErrors}) => {
-      await page.goto(`${prefix}/`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    enOnly('links in view fetch nothing; a link pointed at loads its page, which then opens without a fetch', async ({page, pageErrors}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+      });
+      await page.goto(`${prefix}/guide/start/quick-start`);
       await page.waitForLoadState('networkidle');
-      const result = await page.evaluate(async (target) => {
-        const hrefs = () => new Set([...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
-        const before = hrefs();
-        const pending = window.docusaurus.prefetch(target);
-        // Same task as the call: nothing was added yet.
-        const addedAtOnce = [...hrefs()].filter((href) => !before.has(href)).length;
-        await pending;
-        const addedLater = [...hrefs()].filter((href) => !before.has(href)).length;
-        return {addedAtOnce, addedLater, isPromise: pending instanceof Promise};
-      }, `${prefix}/guide/advanced/profiling`);
-      expect(result).toEqual({addedAtOnce: 0, addedLater: expect.any(Number), isPromise: true});
-      expect(result.addedLater).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      const loaded = scripts.length;
+      // The pager's next page: its code is not loaded yet; pointing at the link loads it.
+      const next = page.locator('.pagination-nav__link--next');
+      await next.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBe(loaded);
+      await next.hover();
+      await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+      await page.waitForLoadState('networkidle');
+      const pointed = scripts.length;
+      await next.click();
+      await expect(page).not.toHaveURL(/quick-start/);
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(scripts.length).toBe(pointed);
       expect(pageErrors).toEqual([]);
     });
   });

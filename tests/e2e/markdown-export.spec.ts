@@ -11,6 +11,8 @@ const TEXTS = {
   en: {copy: 'Copy Markdown', copied: 'Copied', openAi: 'Open in AI', promptStart: 'Read '},
   zh: {copy: '复制 Markdown', copied: '已复制', openAi: '在 AI 中打开', promptStart: '请阅读 '},
 } as const;
+/** The label of the checks in the agent prompts' steps. */
+const CHECK_LABEL = {en: '**Check:**', zh: '**检查**：'} as const;
 
 /** The Markdown outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
@@ -40,6 +42,24 @@ for (const {locale, prefix} of LOCALES) {
       }
       expect(markdown).toContain(`(${SITE_URL}${prefix}/guide/basic/cli)`);
       expect(markdown).not.toMatch(/\]\(\.{1,2}\//);
+    });
+
+    test('the agent prompts are their pages’ Markdown: steps, commands with their checks, the migration guides; the AI guide points at them', async ({request}) => {
+      const install = await (await request.get(`${prefix}/guide/start/agent-install.md`)).text();
+      expect(install).toContain('**npm**\n\n```bash\nnpm install @rstest/core -D\n```');
+      expect(install).toContain(`\`\`\`bash\nnpx rstest --version\n\`\`\`\n\n${CHECK_LABEL[locale]}`);
+      // A file to write keeps its name in the fence's meta.
+      expect(install).toContain('```ts title="rstest-smoke.test.ts"\nimport { expect, test } from \'@rstest/core\';');
+      expect(install).toContain(`(${SITE_URL}${prefix}/guide/start/agent-migrate)`);
+      const migrate = await (await request.get(`${prefix}/guide/start/agent-migrate.md`)).text();
+      for (const guide of ['/guide/migration/jest', '/guide/migration/vitest']) expect(migrate).toContain(`(${SITE_URL}${prefix}${guide})`);
+      expect(migrate).toContain('`@rstest/playwright`');
+      expect(migrate).toContain(`\`\`\`bash\nnpx rstest list --filesOnly\n\`\`\`\n\n${CHECK_LABEL[locale]}`);
+      const ai = await (await request.get(`${prefix}/guide/start/ai.md`)).text();
+      for (const name of ['agent-install', 'agent-migrate']) {
+        expect(ai).toContain(`Follow ${SITE_URL}/guide/start/${name}.md step by step`);
+        expect(ai).toContain(`(${SITE_URL}${prefix}/guide/start/${name})`);
+      }
     });
 
     test('llms.txt lists every page with its .md URL, and llms-full.txt holds them all', async ({request}) => {

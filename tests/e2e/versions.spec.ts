@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, recordPageProblems} from './fixtures';
-import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, DOCS_VERSIONS, LOCALES, titleIn} from '../specRoutes';
 
 // Docs versions (maintainers/architecture.md "Versions"): the current docs (0.12) at the root, the frozen 0.5 docs under
 // /0.5/, in both locales. The switcher, the banner, each version's own facts, its home page, its
@@ -11,6 +11,9 @@ import {DOCS_VERSIONS, LOCALES} from '../specRoutes';
 const CURRENT = DOCS_VERSIONS[0]!;
 const FROZEN = DOCS_VERSIONS.find((version) => version.version === '0.5')!;
 
+/** A page of the current docs, for its title in each locale. */
+const routeOf = (path: string) => CURRENT_DOC_ROUTES.find((route) => route.path === path)!;
+
 const TEXT = {
   en: {
     banner: /no longer actively maintained/,
@@ -19,7 +22,7 @@ const TEXT = {
     versionHome: 'Rstest 0.5 documentation',
     latestDocs: 'Rstest 0.12 documentation',
     searching: (label: string) => `Searching the ${label} docs`,
-    missing: (label: string, page: string) => `The docs of ${label} have no page ${page}: this is the closest page they have.`,
+    missing: (label: string, page: string) => `The docs of ${label} have no page “${page}”: this is the closest page they have.`,
     back: (label: string) => `Back to that page in ${label}`,
   },
   zh: {
@@ -29,7 +32,7 @@ const TEXT = {
     versionHome: 'Rstest 0.5 文档',
     latestDocs: 'Rstest 0.12 文档',
     searching: (label: string) => `搜索范围：${label} 版文档`,
-    missing: (label: string, page: string) => `${label} 的文档中没有 ${page} 这个页面：这是其中最接近的页面。`,
+    missing: (label: string, page: string) => `${label} 的文档中没有“${page}”这个页面：这是其中最接近的页面。`,
     back: (label: string) => `回到 ${label} 中的该页面`,
   },
 } as const;
@@ -80,18 +83,19 @@ for (const {locale, prefix} of LOCALES) {
       await expect(switcher.entry(CURRENT)).toHaveAttribute('href', `${prefix}/`);
     });
 
-    test('on a page a version lacks, the switch says so on arrival, shows the closest page, and the switch back returns', async ({page, pageErrors}) => {
-      // The Mocking guide is new in 0.12; 0.5 has no such page, but has other pages of the Basic guides.
+    test('on a page a version lacks, the switch says so on arrival, by its title, shows the closest page, and the switch back returns', async ({page, pageErrors}) => {
+      // The Mocking guide is new in 0.12; 0.5 documents mocking in its Rstest utility API (versioned_sidebars/version-0.5-counterparts.json).
       const left = `${prefix}/guide/basic/mock`;
       await page.goto(left);
       const switcher = versionSwitcher(page);
-      const closest = new RegExp(`(^|:\\d+)${prefix}/0\\.5/guide/basic/[\\w-]+\\?missing=${left.replaceAll('/', '\\/')}$`);
-      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', closest);
+      // The same path in 0.5, where its build wrote a stand-in: the same link before and after hydration.
+      await expect(switcher.entry(FROZEN)).toHaveAttribute('href', `${prefix}/0.5/guide/basic/mock`);
       await switcher.dropdown.hover();
       await switcher.entry(FROZEN).click();
-      await expect(page).toHaveURL(closest);
+      await expect(page).toHaveURL(`${prefix}/0.5/api/rstest/?missing=${left}`);
+      await expect(page.locator('article h1')).toHaveText(titleIn(locale, routeOf('/api/rstest/')));
       const notice = page.locator('[data-missing-page]');
-      await expect(notice).toContainText(text.missing(FROZEN.label, left));
+      await expect(notice).toContainText(text.missing(FROZEN.label, titleIn(locale, routeOf('/guide/basic/mock'))));
       await expect(notice.getByRole('link', {name: text.back(CURRENT.label)})).toHaveAttribute('href', left);
       await expect(switcher.entry(CURRENT)).toHaveAttribute('href', left);
       await switcher.dropdown.hover();
@@ -99,6 +103,87 @@ for (const {locale, prefix} of LOCALES) {
       await expect(page).toHaveURL(left);
       await expect(page.locator('[data-missing-page]')).toHaveCount(0);
       expect(pageErrors).toEqual([]);
+    });
+
+    // Issue 53: from React, CI, Rsbuild, `browser`, snapshot or mock, a switch to 0.5 landed on
+    // Debugging, clearMocks or the CLI page, the closest by path. Now: the page's counterpart, else its section's overview.
+    test("a switch to 0.5 from a page it lacks shows the page's counterpart, else its section's overview", async ({page}) => {
+      for (const [from, closest] of [
+        ['/guide/framework/react', '/guide/start/'],
+        ['/guide/advanced/ci', '/guide/start/'],
+        ['/guide/integration/rsbuild', '/guide/start/'],
+        ['/config/test/browser', '/config/'],
+        ['/guide/basic/snapshot', '/guide/start/'],
+        ['/guide/basic/reporters', '/config/test/reporters'],
+        ['/api/browser-mode/', '/api/'],
+      ] as const) {
+        await page.goto(`${prefix}/0.5${from}`);
+        await expect(page).toHaveURL(`${prefix}/0.5${closest}?missing=${prefix}${from}`);
+        await expect(page.locator('article h1'), `from ${from}`).toHaveText(titleIn(locale, routeOf(closest)));
+        await expect(page.locator('[data-missing-page]'), `from ${from}`).toContainText(text.missing(FROZEN.label, titleIn(locale, routeOf(from))));
+      }
+    });
+
+    test('the notice is in the first paint: no layout shift on a phone, on arrival nor on a reload, and it sits in the text column', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      // The web font's swap, after the first paint, moves text sideways on every page: held back, the shifts left are the notice's.
+      await page.route(/\.woff2$/, (route) => route.abort());
+      await page.addInitScript(() => {
+        // Each shift with what moved, so that a failure names it.
+        const shifts: string[] = [];
+        (window as unknown as {layoutShifts: string[]}).layoutShifts = shifts;
+        type Shift = {value: number; hadRecentInput: boolean; startTime: number; sources: {node?: Node; previousRect: DOMRect; currentRect: DOMRect}[]};
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              return `${element?.tagName.toLowerCase()}.${element?.className} ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`;
+            });
+            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      const arrival = `${prefix}/0.5/api/rstest/?missing=${prefix}/guide/basic/mock`;
+      const layoutShifts = async () => {
+        // Past the app's start, its lazy parts and the idle prefetches.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        return page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
+      };
+      await page.goto(`${prefix}/0.5/guide/basic/mock`);
+      await expect(page).toHaveURL(arrival);
+      expect(await layoutShifts()).toEqual([]);
+      // A reload of the arrival's address: the stand-in again, before anything is painted.
+      await page.reload();
+      await expect(page).toHaveURL(arrival);
+      await expect(page.locator('[data-missing-page]')).toBeVisible();
+      expect(await layoutShifts()).toEqual([]);
+      const [notice, article] = await Promise.all([page.locator('[data-missing-page]').boundingBox(), page.locator('article').boundingBox()]);
+      expect(notice!.y + notice!.height).toBeLessThanOrEqual(article!.y);
+      expect(notice!.x).toBeCloseTo(article!.x, 0);
+      expect(notice!.width).toBeLessThanOrEqual(article!.width + 0.5);
+    });
+
+    test('on a wide screen the notice starts and ends with the text column', async ({page}) => {
+      await page.goto(`${prefix}/0.5/guide/basic/mock`);
+      const [notice, article] = await Promise.all([page.locator('[data-missing-page]').boundingBox(), page.locator('article').boundingBox()]);
+      expect(notice!.x).toBeCloseTo(article!.x, 0);
+      expect(notice!.width).toBeCloseTo(article!.width, 0);
+    });
+
+    test('without JavaScript the stand-in says so, and its version menu leads back, where it leads once hydrated', async ({browser, page}) => {
+      const standIn = `${prefix}/0.5/guide/basic/mock`;
+      await page.goto(standIn);
+      const hydrated = await versionSwitcher(page).entry(CURRENT).getAttribute('href');
+      const context = await browser.newContext({javaScriptEnabled: false, locale: 'en-US'});
+      const noScript = await context.newPage();
+      await noScript.goto(new URL(standIn, page.url()).href);
+      await expect(noScript.locator('[data-missing-page]')).toContainText(text.missing(FROZEN.label, titleIn(locale, routeOf('/guide/basic/mock'))));
+      await expect(noScript.locator('article h1')).toHaveText(titleIn(locale, routeOf('/api/rstest/')));
+      expect(await versionSwitcher(noScript).entry(CURRENT).getAttribute('href')).toBe(`${prefix}/guide/basic/mock`);
+      expect(hydrated).toBe(`${prefix}/guide/basic/mock`);
+      await context.close();
     });
 
     enOnly('the desktop version menu keeps the #anchor, as the language menu does', async ({page}) => {

@@ -23,6 +23,10 @@ type Props = {
  */
 export default function OutlineMenu({toc, minHeadingLevel, maxHeadingLevel}: Props): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  // The links are made when the panel first opens: the server HTML has them in the desktop outline,
+  // and on a long page (150 headings) they were 350 elements to parse, style and hydrate, unseen.
+  const [filled, setFilled] = useState(false);
+  if (open && !filled) setFilled(true);
   const {pathname} = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +45,6 @@ export default function OutlineMenu({toc, minHeadingLevel, maxHeadingLevel}: Pro
           <path d="m9 6 6 6-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
         </svg>
       </BarToggle>
-      {/* Rendered closed too (hidden), so the server HTML carries the outline's links. */}
       <div
         id="doc-outline-menu-panel"
         className={clsx('thin-scrollbar', styles.outlinePanel)}
@@ -49,7 +52,7 @@ export default function OutlineMenu({toc, minHeadingLevel, maxHeadingLevel}: Pro
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}>
-        <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+        {filled && <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />}
       </div>
     </div>
   );

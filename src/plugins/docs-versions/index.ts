@@ -6,6 +6,7 @@ import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
 import {
   CURRENT,
   docPagePaths,
+  docPageTitles,
   docsVersionsData,
   localeRootOf,
   sidebarTranslationsOf,
@@ -15,6 +16,16 @@ import {
 } from './versions';
 import {pathBelow} from './sharedPages';
 import type {VersionHomeProps} from './props';
+import {arrivalHeadScript} from './client/arrival';
+import {
+  counterpartsFileOf,
+  counterpartsProblems,
+  readCounterparts,
+  standInPages,
+  writeStandIns,
+  type NoticeMessages,
+  type StandIn,
+} from './build/standIns';
 
 // Docs versions built apart (maintainers/architecture.md "Versions"): each docs version is a build of its own, the
 // current docs at `/` and `/zh/`, a frozen release at `/0.5/` and `/zh/0.5/` (DOCS_VERSION=0.5), so
@@ -24,9 +35,13 @@ import type {VersionHomeProps} from './props';
 //   of a frozen version and the 404 page link across builds with it;
 // - adds a frozen version's home page at its root (`/0.5/`, where the 404 page's "Take me home" of
 //   that version leads): its quick start, the first page of each section, and the latest docs;
+// - writes a stand-in at the path of each page another version has and this one lacks
+//   (build/standIns.ts): its closest page, with a notice naming the page left; the head script of every
+//   page (client/arrival.ts) gives a stand-in its closest page's address before the first paint;
 // - checks that the build holds the one version it was asked for, that the page paths computed from
 //   the files (docPagePaths, which the other builds use for this version) are the ones Docusaurus
-//   made, and that the version's label is its release: otherwise the build fails, naming the fix.
+//   made, that the version's label is its release, and that its counterparts map names pages that
+//   exist: otherwise the build fails, naming the fix.
 
 export const PLUGIN_NAME = 'docs-versions';
 
@@ -47,6 +62,31 @@ function firstDocId(version: SiteDocsVersion, sidebarId: string): string | undef
   }
   return undefined;
 }
+
+/** The first page of each sidebar of a version, below its root, by sidebar id: each section's overview. */
+export function sectionOverviews(version: SiteDocsVersion): Record<string, string> {
+  const root = versionHomePath(version);
+  const overviews: Record<string, string> = {};
+  for (const sidebarId of Object.keys(version.sidebars)) {
+    const permalink = version.docs.find((doc: DocMetadata) => doc.id === firstDocId(version, sidebarId))?.permalink;
+    if (permalink !== undefined) overviews[sidebarId] = pathBelow(root, permalink) ?? permalink;
+  }
+  return overviews;
+}
+
+/** The notice's messages in English: the plugin's translation file `missing-page.json` translates them. */
+export const NOTICE_MESSAGES = {
+  notice: {
+    message: 'The docs of {version} have no page “{page}”: this is the closest page they have. {back}',
+    description:
+      'Shown above a page reached by a version switch, when the docs version switched to lacks the page being read; {page} is that page’s title, {version} this version’s label, {back} a link back',
+  },
+  back: {
+    message: 'Back to that page in {version}',
+    description: 'The link back to the page left, in the docs version it came from; {version} is that version’s label',
+  },
+} as const;
+const NOTICE_TRANSLATION_FILE = 'missing-page';
 
 /** The props of a frozen version's home page (pure: tested without a build). */
 export function versionHomeProps(version: SiteDocsVersion, latest: {label: string; path: string}): VersionHomeProps {
@@ -112,11 +152,30 @@ export function docsVersionsProblems(
 /** The plugin's options: the docs version this build holds (buildTarget in versions.ts, passed by docusaurus.config.ts). */
 export type DocsVersionsOptions = Pick<BuildTarget, 'version'>;
 
-export default function docsVersionsPlugin(context: LoadContext, {version: built}: DocsVersionsOptions): Plugin {
+export default function docsVersionsPlugin(context: LoadContext, {version: built}: DocsVersionsOptions): Plugin<NoticeMessages> {
   const {siteDir, i18n} = context;
   const localeRoot = localeRootOf(i18n.currentLocale, i18n.defaultLocale);
+  const data: SiteDocsVersions = docsVersionsData(built, localeRoot, siteDir);
+  const builtRoot = data.versions.find((entry) => entry.name === built)!.root;
+  let standIns: StandIn[] = [];
   return {
     name: PLUGIN_NAME,
+
+    // The notice of a stand-in is written by postBuild, in Node: its messages are this plugin's translation file.
+    loadContent() {
+      return {notice: NOTICE_MESSAGES.notice.message, back: NOTICE_MESSAGES.back.message};
+    },
+    getTranslationFiles() {
+      return [{path: NOTICE_TRANSLATION_FILE, content: NOTICE_MESSAGES}];
+    },
+    translateContent({content, translationFiles}) {
+      const messages = translationFiles.find((file) => file.path === NOTICE_TRANSLATION_FILE)?.content;
+      return {notice: messages?.notice?.message ?? content.notice, back: messages?.back?.message ?? content.back};
+    },
+
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: arrivalHeadScript(data.versions.map((entry) => entry.root), builtRoot)}]};
+    },
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -134,25 +193,52 @@ export default function docsVersionsPlugin(context: LoadContext, {version: built
 
     async allContentLoaded({allContent, actions}) {
       const loaded = siteDocsVersions(allContent);
+      const ownPages = docPagePaths(built, siteDir);
       const problems = docsVersionsProblems(loaded, {
         name: built,
         label: versionLabel(built, siteDir),
-        pages: docPagePaths(built, siteDir),
+        pages: ownPages,
         labelFile: path.relative(siteDir, sidebarTranslationsOf(built, i18n.currentLocale, siteDir)),
       });
+      const others = data.versions.filter((entry) => entry.name !== built);
+      const counterparts = readCounterparts(built, siteDir);
+      problems.push(
+        ...counterpartsProblems({
+          file: path.relative(siteDir, counterpartsFileOf(built, siteDir)),
+          ownPages,
+          ownTitles: docPageTitles(built, 'en', siteDir),
+          counterparts,
+          others: others.map((entry) => ({name: entry.name, titles: docPageTitles(entry.name, 'en', siteDir)})),
+        }),
+      );
       if (problems.length > 0) {
         throw new Error(`[${PLUGIN_NAME}] ${i18n.currentLocale}, docs version ${built}:\n- ${problems.join('\n- ')}`);
       }
-      const data: SiteDocsVersions = docsVersionsData(built, localeRoot, siteDir);
       actions.setGlobalData(data);
-      if (built === CURRENT) return;
       const [version] = loaded as [SiteDocsVersion];
+      standIns = standInPages({
+        ownPages,
+        counterparts,
+        overviews: sectionOverviews(version),
+        others: others.map((entry) => ({...entry, titles: docPageTitles(entry.name, i18n.currentLocale, siteDir)})),
+      });
+      if (built === CURRENT) return;
       const latest = data.versions.find((entry) => entry.name === CURRENT)!;
       actions.addRoute({
         path: versionHomePath(version),
         exact: true,
         component: '@theme/VersionHome',
         props: versionHomeProps(version, {label: latest.label, path: latest.root}),
+      });
+    },
+
+    async postBuild({outDir, content}) {
+      const roots = new Map(data.versions.map((entry) => [entry.name, entry.root]));
+      writeStandIns(outDir, standIns, {
+        builtRoot,
+        version: data.versions.find((entry) => entry.name === built)!.label,
+        messages: content,
+        rootOf: (name) => (name === built ? undefined : roots.get(name)),
       });
     },
   };

@@ -11,9 +11,3 @@ declare module '@theme/DocsVersionLink' {
 
   export default function DocsVersionLink(props: Props): ReactNode;
 }
-
-declare module '@theme/MissingPageNotice' {
-  import type {ReactNode} from 'react';
-
-  export default function MissingPageNotice(): ReactNode;
-}

@@ -8,7 +8,6 @@
 //   alias `rstest-V` (`"rstest-0.5": "npm:@rstest/core@0.5.4"`).
 import fs from 'node:fs';
 import path from 'node:path';
-import {encodeBits} from './sharedPages';
 
 export const SITE_DIR = path.join(__dirname, '../../..');
 
@@ -174,22 +173,21 @@ function frontMatterValue(source: string, key: string): string | undefined {
   return line?.slice(key.length + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
 }
 
+/** A doc page of a version: its path below the version's root and its English source file (relative to its English tree, `guide/basic/cli.md`). */
+export type DocPageFile = {page: string; file: string};
+
 /**
  * Every doc page of a version, as its path below the version's root (`guide/start/`,
- * `config/test/pool`), sorted: computed from its English tree the way Docusaurus names doc URLs
- * (files and folders starting with `_` skipped, number prefixes stripped, an `index`, `README` or
- * folder-named file is its folder's page, frontmatter `slug` and `id` honoured, drafts left out).
- * Each build checks this against the docs Docusaurus loaded for its own version (docs-versions
- * plugin), so a rule Docusaurus changes fails that build instead of giving wrong links.
+ * `config/test/pool`) with its English source file, sorted by path: computed from its English tree
+ * the way Docusaurus names doc URLs (files and folders starting with `_` skipped, number prefixes
+ * stripped, an `index`, `README` or folder-named file is its folder's page, frontmatter `slug` and
+ * `id` honoured, drafts left out). Each build checks the paths against the docs Docusaurus loaded
+ * for its own version (docs-versions plugin), so a rule Docusaurus changes fails that build
+ * instead of giving wrong links.
  */
-export function docPagePaths(version: string, siteDir = SITE_DIR): string[] {
-  return [...new Set(docPages(version, siteDir).map(({page}) => page))].sort();
-}
-
-/** Each doc file of a version (relative to its English tree, `guide/basic/cli.md`) with its page path (docPagePaths). */
-export function docPages(version: string, siteDir = SITE_DIR): {file: string; page: string}[] {
+export function docPageFiles(version: string, siteDir = SITE_DIR): DocPageFile[] {
   const root = docsDirOf(version, siteDir);
-  const pages: {file: string; page: string}[] = [];
+  const pages = new Map<string, string>();
   const walk = (dir: string, folders: string[]) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
@@ -204,17 +202,38 @@ export function docPages(version: string, siteDir = SITE_DIR): {file: string; pa
       const slug = frontMatterValue(source, 'slug');
       const folder = folders.map((name) => `${name}/`).join('');
       const relative = path.relative(root, file).split(path.sep).join('/');
-      if (slug) {
-        pages.push({file: relative, page: slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`});
-        continue;
-      }
       const name = frontMatterValue(source, 'id') ?? entry.name.replace(MARKDOWN_FILE, '').replace(NUMBER_PREFIX, '');
       const isFolderPage = /^(index|readme)$/i.test(name) || name.toLowerCase() === folders.at(-1)?.toLowerCase();
-      pages.push({file: relative, page: isFolderPage ? folder : `${folder}${name}`});
+      const page = slug ? (slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`) : isFolderPage ? folder : `${folder}${name}`;
+      if (!pages.has(page)) pages.set(page, relative);
     }
   };
   walk(root, []);
-  return pages;
+  return [...pages].map(([page, file]) => ({page, file})).sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+}
+
+/** Every doc page of a version, as its path below the version's root, sorted (docPageFiles). */
+export function docPagePaths(version: string, siteDir = SITE_DIR): string[] {
+  return docPageFiles(version, siteDir).map(({page}) => page);
+}
+
+/**
+ * The title of each doc page of a version in a locale (its translation's, else its English
+ * page's): frontmatter `title`, else the first `# ` heading, else the page's path.
+ */
+export function docPageTitles(version: string, locale: string, siteDir = SITE_DIR): Map<string, string> {
+  const titleOf = (file: string) => {
+    if (!fs.existsSync(file)) return undefined;
+    const source = fs.readFileSync(file, 'utf8');
+    return frontMatterValue(source, 'title') ?? /^# (.+)$/m.exec(source.replace(FRONT_MATTER, ''))?.[1]?.trim();
+  };
+  const translated = locale === 'en' ? null : path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', version === CURRENT ? CURRENT : `version-${version}`);
+  return new Map(
+    docPageFiles(version, siteDir).map(({page, file}) => [
+      page,
+      (translated && titleOf(path.join(translated, file))) ?? titleOf(path.join(docsDirOf(version, siteDir), file)) ?? page,
+    ]),
+  );
 }
 
 /** What a build of one docs version knows of every version, in one locale (the docs-versions plugin's global data). */
@@ -227,24 +246,17 @@ export type SiteDocsVersions = {
     label: string;
     /** Its root in the locale (`/`, `/zh/`, `/0.5/`, `/zh/0.5/`). */
     root: string;
-    /**
-     * For a version other than the built one: which of the built version's pages it has too, a bit
-     * per page of `docPagePaths(built)` in order, as base64 (sharedPages.ts). Absent for the built one.
-     */
-    shared?: string;
   }[];
 };
 
-/** The docs-versions global data of a build of `built` in a locale (its root: `/`, `/zh/`). */
+/**
+ * The docs-versions global data of a build of `built` in a locale (its root: `/`, `/zh/`). A
+ * version switch always leads to the same path in the other version: that version's page, or its
+ * stand-in for a page it lacks (build/standIns.ts), so no build needs to know the others' pages.
+ */
 export function docsVersionsData(built: string, localeRoot: string, siteDir = SITE_DIR): SiteDocsVersions {
-  const own = docPagePaths(built, siteDir);
   return {
     built,
-    versions: docsVersions(siteDir).map((name) => {
-      const entry = {name, label: versionLabel(name, siteDir), root: versionRootIn(localeRoot, name)};
-      if (name === built) return entry;
-      const theirs = new Set(docPagePaths(name, siteDir));
-      return {...entry, shared: encodeBits(own.map((page) => theirs.has(page)))};
-    }),
+    versions: docsVersions(siteDir).map((name) => ({name, label: versionLabel(name, siteDir), root: versionRootIn(localeRoot, name)})),
   };
 }

@@ -11,6 +11,16 @@ describe('OptionMeta', () => {
     expect(values).toEqual(['string', 'process.cwd()', '-r, --root <path>']);
   });
 
+  it('keeps each name of its code whole, with a break opportunity only between names', () => {
+    const {container} = render(<OptionMeta type="'node' | 'happy-dom'" default="undefined" cli="-t, --testNamePattern <value>" />);
+    const flag = container.querySelectorAll('dd code')[2]!;
+    expect(flag.textContent).toBe('-t, --testNamePattern <value>');
+    expect([...flag.querySelectorAll('span')].map((word) => word.textContent)).toEqual(['-t,', '--testNamePattern', '<value>']);
+    expect([...container.querySelectorAll('dd code')[0]!.querySelectorAll('span')].map((word) => word.textContent)).toEqual(["'node'", '|', "'happy-dom'"]);
+    const type = render(<OptionMeta type="Record<string, X>" default="a" />).container.querySelector('dd code')!;
+    expect(type.innerHTML).toMatch(/<span[^>]*>Record&lt;<\/span><wbr><span[^>]*>string,<\/span> <span[^>]*>X&gt;<\/span>/);
+  });
+
   it('says "none" in words, not as code, when there is no flag', () => {
     const {container} = render(<OptionMeta type="string" default="'rstest'" cli="none" />);
     const cli = container.querySelectorAll('dd')[2];

@@ -8,7 +8,8 @@ import {codeBlocks, markdownFiles, read, type CodeBlock} from './markdown';
 // An example is a ```ts or ```tsx block with a `title="<file path>"`: a complete file. Untitled
 // blocks are signatures or fragments and are not compiled. Each example gets its own folder;
 // the page's other examples it imports (by relative path) are written beside it, and any other
-// relative import is stubbed, because the module it names is not part of the docs. A page's
+// relative import is stubbed, because the module it names is not part of the docs, except a
+// stylesheet's: the page's declarations must type it, as in a reader's project. A page's
 // declaration-file examples (`*.d.ts`) apply to all its examples, as they would in a project.
 // Files importing `@jest/globals` are the Jest side of a before/after comparison, not Rstest
 // usage, and are left out.
@@ -35,8 +36,10 @@ function isJestComparison(code: string): boolean {
 }
 
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '.js', '/index.ts'];
+/** A stylesheet import (`./card.module.less`), typed by the page's `declare module` patterns, never stubbed. */
+export const STYLESHEET = /\.(css|less|scss|sass)$/;
 
-function relativeImports(code: string): {specifier: string; clause: string}[] {
+export function relativeImports(code: string): {specifier: string; clause: string}[] {
   const found: {specifier: string; clause: string}[] = [];
   for (const match of code.matchAll(/\bimport\s+(?:type\s+)?([^'";]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
     found.push({clause: match[1], specifier: match[2]});
@@ -92,6 +95,7 @@ export function layOutExamples(examples: Example[], outDir: string): LaidOutFile
       fs.writeFileSync(file, code);
       laidOut.push({file, example: owner});
       for (const {specifier, clause} of relativeImports(code)) {
+        if (STYLESHEET.test(specifier)) continue;
         const target = path.normalize(path.join(path.dirname(title), specifier)).replace(/\.(m?js|tsx?)$/, '');
         const sibling = siblings.find(
           (other) => other.block.title && SOURCE_EXTENSIONS.some((ext) => path.normalize(other.block.title!) === `${target}${ext}`),
@@ -121,4 +125,24 @@ export function layOutExamples(examples: Example[], outDir: string): LaidOutFile
     }
   }
   return laidOut;
+}
+
+/**
+ * The stylesheets a page's TypeScript examples import for a value (`import styles from
+ * './card.module.less'`) that no `declare module` pattern of the page's own declaration examples
+ * matches, as TypeScript matches them: the reader's editor reports TS2307 on each. The type check
+ * compiles every page in one program, where another page's declarations (`@rsbuild/core/types`)
+ * would hide a missing one.
+ */
+export function undeclaredStylesheets(examples: Example[]): string[] {
+  const patterns = examples
+    .filter((example) => example.block.title!.endsWith('.d.ts'))
+    .flatMap((example) => [...example.block.code.matchAll(/^declare module ['"]([^'"]*\*[^'"]*)['"]/gm)].map((match) => match[1].split('*')));
+  const declared = (specifier: string) =>
+    patterns.some(([prefix, suffix]) => specifier.length >= prefix.length + suffix.length && specifier.startsWith(prefix) && specifier.endsWith(suffix));
+  return examples.flatMap((example) =>
+    relativeImports(example.block.code)
+      .filter(({specifier, clause}) => clause !== '' && STYLESHEET.test(specifier) && !declared(specifier))
+      .map(({specifier}) => `${example.block.title}: ${specifier}`),
+  );
 }

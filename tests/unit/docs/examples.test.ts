@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
-import {examplesOf, layOutExamples, type Example, type LaidOutFile} from './exampleProject';
+import {examplesOf, layOutExamples, undeclaredStylesheets, type Example, type LaidOutFile} from './exampleProject';
 import {pageSteps, pinnedCore} from './guideSteps';
 import {guideDepsPackages, pinnedReleasePackages, sandboxPackages, sandboxRelease, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
@@ -112,6 +112,12 @@ describe.each(docsVersions())('docs version %s: examples type-check against its 
       return [`${path.relative(path.join(docsDir, '..'), path.join(docsDir, page))}:${docLine} (${owner.example.block.title}): ${diagnostic.message}`];
     });
     expect(errors).toEqual([]);
+  });
+
+  it('types the stylesheets its examples import with each page’s own declarations', () => {
+    const examples = examplesOf(docsDir);
+    const undeclared = pages.flatMap((page) => undeclaredStylesheets(examples.filter((example) => example.page === page)).map((entry) => `${page}: ${entry}`));
+    expect(undeclared).toEqual([]);
   });
 
   it('reports no error outside the examples', () => {

@@ -9,6 +9,7 @@ import {cliTables, codeNamesOf, rstestImportsOf, type ApiHeadings} from '../../.
 import {compare, compareApi, compareCli, compareExports, compareOptions, driftCount, formatReport, withoutDetailsOf, type DocsSide, type ReleaseSide} from '../../../scripts/docsFacts/drift';
 import {compileProbe, optionTypeFacets, parseHelpCommands, parseHelpFlags, type RstestApi} from '../../../scripts/docsFacts/release';
 import {compareVersions, firstWith, itemLines, locate, releasesBetween, sinceLabel, stateOf, type PageFacts} from '../../../scripts/docsFacts/where';
+import {ADAPTERS, comparableType, compareAdapters, convertParameters, optionsTable, readAdapterTypes, type AdapterDocs, type AdapterTypes} from '../../../scripts/docsFacts/adapters';
 
 // The comparison behind `npm run docs:drift` (scripts/docsFacts/drift.ts) on small made-up docs and
 // releases: each drift the command must report, and no report when both sides agree.
@@ -346,5 +347,113 @@ describe('docs:drift tells the writer where and since when', () => {
       '        no page of its own, only mentioned; write it in docs/config/test/bail.mdx + i18n/zh/current/config/test/bail.mdx',
       '        mentioned in: docs/guide/basic/whats-new.mdx (and their Chinese copies)',
     ]);
+  });
+});
+
+describe('docs:drift on the build adapters', () => {
+  const page = [
+    '## Options {#options}',
+    '',
+    '`withFooConfig(options)` accepts:',
+    '',
+    '| Option | Type | Default | Use |',
+    '| --- | --- | --- | --- |',
+    "| `configPath` | `string` | `'./foo.config.ts'` | Path. |",
+    '| `env` | `Record<string, unknown> \\| string[]` | `undefined` | Values. |',
+    '| `modifyFooConfig` | `(config: FooConfig) => FooConfig` | `undefined` | Changes it. |',
+    '',
+    'The package also exports `toRstestConfig({ fooConfig, modifyFooConfig })`.',
+    '',
+    '## Related',
+    '',
+    '| `notAnOption` | `string` |',
+  ].join('\n');
+  const docs = (overrides: Partial<AdapterDocs> = {}): AdapterDocs[] => [
+    {name: '@rstest/adapter-foo', page: 'guide/integration/foo.mdx', en: optionsTable(page), zh: optionsTable(page), convert: convertParameters(page), ...overrides},
+  ];
+  const types = (overrides: Partial<AdapterTypes> = {}): AdapterTypes[] => [
+    {
+      name: '@rstest/adapter-foo',
+      version: '1.0.0',
+      options: {configPath: 'string', env: 'string[] | Record<string, unknown>', modifyFooConfig: '(buildConfig: FooConfig) => FooConfig'},
+      convert: ['fooConfig', 'modifyFooConfig'],
+      ...overrides,
+    },
+  ];
+  const names = (items: {name: string}[]) => items.map((item) => item.name);
+
+  it('reads the options table under the Options heading, in either locale, and the parameters the page writes for toRstestConfig', () => {
+    expect(optionsTable(page)).toEqual({configPath: 'string', env: 'Record<string, unknown> | string[]', modifyFooConfig: '(config: FooConfig) => FooConfig'});
+    expect(optionsTable(page.replace('## Options {#options}', '## Options'))).toEqual(optionsTable(page));
+    expect(optionsTable('## Install\n\n| a | b |\n| --- | --- |\n| `x` | `y` |')).toBeUndefined();
+    expect(convertParameters(page)).toEqual(['fooConfig', 'modifyFooConfig']);
+  });
+
+  it('compares types as written, whatever the order of a union and the names of a callback’s parameters', () => {
+    expect(comparableType('Record<string, unknown> | string[]')).toBe(comparableType('string[] | Record<string, unknown>'));
+    expect(comparableType('(config: FooConfig) => FooConfig')).toBe(comparableType('(buildConfig: FooConfig) => FooConfig'));
+    expect(comparableType('(config: FooConfig) => FooConfig')).not.toBe(comparableType('(config: BarConfig) => FooConfig'));
+    expect(comparableType('string')).not.toBe(comparableType("'a' | 'b'"));
+  });
+
+  it('reports nothing when the guide and the adapter agree', () => {
+    const section = compareAdapters(docs(), types());
+    expect([section.undocumented, section.missing, section.differs]).toEqual([[], [], []]);
+    expect(section.title).toContain('@rstest/adapter-foo 1.0.0');
+  });
+
+  it('names an option the adapter gains or loses, and one typed otherwise, on the guide’s page', () => {
+    const section = compareAdapters(docs(), types({options: {configPath: 'string', env: 'string', cwd: 'string'}}));
+    expect(names(section.undocumented)).toEqual(['@rstest/adapter-foo: cwd']);
+    expect(names(section.missing)).toEqual(['@rstest/adapter-foo: modifyFooConfig']);
+    expect(section.differs.map((item) => item.detail)).toEqual(['type: the table says Record<string, unknown> | string[], @rstest/adapter-foo 1.0.0 declares string']);
+    expect(section.undocumented[0].where).toEqual({own: 'guide/integration/foo.mdx', mentions: []});
+  });
+
+  it('names a Chinese table out of step, a page without a table, and toRstestConfig’s parameters', () => {
+    const zh = {configPath: 'string', env: 'string[]'};
+    expect(compareAdapters(docs({zh}), types()).differs.map((item) => item.detail)).toEqual(['the Chinese table lacks modifyFooConfig']);
+    expect(names(compareAdapters(docs({en: undefined}), types()).differs)).toEqual(['@rstest/adapter-foo']);
+    expect(compareAdapters(docs(), types({convert: ['fooConfig', 'configPath', 'modifyFooConfig']})).differs.map((item) => item.detail)).toEqual([
+      'the page writes { fooConfig, modifyFooConfig }, @rstest/adapter-foo 1.0.0 takes { fooConfig, configPath, modifyFooConfig }',
+    ]);
+    expect(names(compareAdapters(docs(), types({convert: undefined})).missing)).toEqual(['@rstest/adapter-foo: toRstestConfig']);
+  });
+
+  it('reads each adapter’s options and toRstestConfig’s parameters from its type declarations', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'adapters-'));
+    const dirs = Object.fromEntries(
+      ADAPTERS.map(({name, fn}, index) => {
+        const dir = path.join(root, 'packages', String(index));
+        fs.mkdirSync(dir, {recursive: true});
+        fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name, version: `0.${index}.0`, types: 'index.d.ts'}));
+        fs.writeFileSync(
+          path.join(dir, 'index.d.ts'),
+          [
+            'type Name = string;',
+            'export interface Options { cwd?: string; configName?: Name; env?: Record<string, unknown> | string[]; modify?: (config: object) => object }',
+            `export declare function ${fn}(options?: Options): unknown;`,
+            ...(index === 0 ? ['export declare function toRstestConfig(options: { config: object; cwd?: string }): unknown;'] : []),
+          ].join('\n'),
+        );
+        return [name, dir];
+      }),
+    );
+    const sandbox = path.join(root, 'sandbox');
+    fs.mkdirSync(sandbox);
+    try {
+      const [rsbuild, rslib] = readAdapterTypes(sandbox, dirs);
+      expect({...rsbuild, options: Object.fromEntries(Object.entries(rsbuild.options).map(([name, type]) => [name, comparableType(type)]))}).toEqual({
+        name: '@rstest/adapter-rsbuild',
+        version: '0.0.0',
+        options: {cwd: 'string', configName: 'string', env: comparableType('Record<string, unknown> | string[]'), modify: comparableType('(config: object) => object')},
+        convert: ['config', 'cwd'],
+      });
+      expect(rslib.version).toBe('0.1.0');
+      expect(rslib.convert).toBeUndefined();
+      expect(() => readAdapterTypes(sandbox, {...dirs, '@rstest/adapter-rspack': undefined})).toThrow('@rstest/adapter-rspack is not installed');
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
   });
 });

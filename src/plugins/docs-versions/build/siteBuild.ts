@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeServingRules} from '../../serving-rules';
-import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docsVersionsData, frozenVersions, type BuildTarget} from '../versions';
+import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docPageTitles, docsVersions, docsVersionsData, frozenVersions, type BuildTarget} from '../versions';
 
 /** Where the frozen versions' builds are kept between runs, one folder per version and key. */
 export const VERSION_CACHE_DIR = '.cache/version-builds';
@@ -22,7 +22,7 @@ export const OTHER_LOCALES = ['zh'] as const;
 
 /**
  * Files that cannot change a frozen version's build: the other versions' docs (what of them the
- * build uses, their page paths, goes into the key as docsVersionsData), the tests, benchmarks, CI
+ * build uses, their labels, roots, page paths and titles, goes into the key), the tests, benchmarks, CI
  * and the developer scripts that do not take part in a build, and the Markdown files for people
  * (the root's and maintainers/).
  */
@@ -85,7 +85,7 @@ function versionHistory(version: string, siteDir: string): string {
 /**
  * A digest of everything a frozen version's build reads: its own docs, sidebars and labels, the
  * site's code, config, static files, translations and lockfile, what it says of the other versions
- * (docsVersionsData: labels, and which of its pages each has), the history behind its last-updated
+ * (docsVersionsData: labels and roots; their pages and titles, for its stand-ins), the history behind its last-updated
  * dates, the search backend, and Node. Equal keys, equal builds.
  */
 export function versionBuildKey(version: string, {siteDir = SITE_DIR, algolia}: {siteDir?: string; algolia: BuildTarget['algolia']}): string {
@@ -99,6 +99,8 @@ export function versionBuildKey(version: string, {siteDir = SITE_DIR, algolia}: 
   }
   for (const locale of ['en', ...OTHER_LOCALES]) {
     add(`versions:${locale}`, JSON.stringify(docsVersionsData(version, locale === 'en' ? '/' : `/${locale}/`, siteDir)));
+    const others = docsVersions(siteDir).filter((name) => name !== version);
+    add(`stand-ins:${locale}`, JSON.stringify(others.map((name) => [name, [...docPageTitles(name, locale, siteDir)]])));
   }
   add('history', versionHistory(version, siteDir));
   add('search', JSON.stringify(algolia));

@@ -1,4 +1,4 @@
-// `npm run cut-version -- <version> [--no-install]` (cli.ts): freezes the current docs as a docs
+// `npm run cut-version -- <version> [--no-install]` (cli/index.ts): freezes the current docs as a docs
 // version, with every mechanical step of CONTRIBUTING.md "Cutting a version" done:
 // 1. `docusaurus docs:version <V>`: docs/ to versioned_docs/version-<V>/, the sidebars to
 //    versioned_sidebars/, the Chinese pages and sidebar labels to i18n/zh/…/version-<V>(.json), and
@@ -9,13 +9,16 @@
 //    the version's docs tests (then `npm install`, unless told not to);
 // 4. the version's option facts (scripts/docsFacts/optionFacts.json): a copy of the current entry;
 // 5. the e2e route matrix (tests/data/specVersions.json): the version, with the routes the current docs
-//    have now (a copy of the current entry's file, versionRoutes/current.json, as versionRoutes/<V>.json).
+//    have now (a copy of the current entry's file, versionRoutes/current.json, as versionRoutes/<V>.json);
+// 6. the version's counterparts map (build/standIns.ts): a copy of the current docs' (counterparts.json),
+//    since it lacks the same pages of the older versions.
 // What it writes for the tests is data (JSON), read by typed modules that it never rewrites (nor imports).
 // A writer then brings docs/ and its Chinese pages to the new release (CONTRIBUTING.md "Cutting a version").
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CURRENT, RSTEST_PACKAGE, SITE_DIR, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from '../versions';
+import {counterpartsFileOf, readCounterparts} from '../build/standIns';
 
 export const VERSION_NAME = /^\d+\.\d+$/;
 const LOCALES = ['en', 'zh'] as const;
@@ -118,6 +121,13 @@ export function addRouteMatrix(version: string, siteDir: string): string {
   return `${path.dirname(SPEC_VERSIONS_FILE)}/${routes}`;
 }
 
+/** Step 6: the current docs' counterparts map, as the version's. */
+export function copyCounterparts(version: string, siteDir: string): string {
+  const file = counterpartsFileOf(version, siteDir);
+  writeJson(file, readCounterparts(CURRENT, siteDir));
+  return path.relative(siteDir, file);
+}
+
 /** Cuts `version` (see the header); returns what it did, one line per step. */
 export function cutVersion(version: string, {siteDir = SITE_DIR, run = defaultRun(siteDir), install = true}: CutVersionOptions = {}): string[] {
   const problem = cutProblem(version, siteDir);
@@ -138,5 +148,6 @@ export function cutVersion(version: string, {siteDir = SITE_DIR, run = defaultRu
   done.push(`copied the current option facts as '${version}' in ${OPTION_FACTS_FILE}`);
   const routes = addRouteMatrix(version, siteDir);
   done.push(`added ${version} to the route matrix, ${SPEC_VERSIONS_FILE}, with the current routes (${routes})`);
+  done.push(`copied the current docs' counterparts map as ${copyCounterparts(version, siteDir)}`);
   return done;
 }

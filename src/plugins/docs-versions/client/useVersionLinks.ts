@@ -1,10 +1,8 @@
-import {useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import type {SiteDocsVersions} from '../versions';
-import {pathBelow} from '../sharedPages';
 import {versionLinks, type VersionLink} from './versionLinks';
 
 /** The site's own docs plugin instance (the e2e fixture docs are another one, off the docs for the switcher). */
@@ -18,7 +16,6 @@ export function useDocsVersionsData(): SiteDocsVersions {
 /** Every docs version with the link to the page being read in it (versionLinks.ts), newest first. */
 export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boolean} {
   const data = useDocsVersionsData();
-  const [builtVersion] = useVersions(SITE_DOCS_PLUGIN_ID);
   const {activeDoc} = useActiveDocContext(SITE_DOCS_PLUGIN_ID);
   const {pathname} = useLocation();
   // The query and the hash through the history store, as the stock language menu reads them: the
@@ -26,12 +23,6 @@ export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boo
   // read from the location, the desktop menu kept the server's links, without the #anchor).
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  const root = data.versions.find((version) => version.name === data.built)?.root ?? '/';
-  // The built version's pages in the order of the bits (the docs plugin's global data lists the same pages).
-  const ownPages = useMemo(
-    () => (builtVersion?.docs ?? []).map((doc) => pathBelow(root, doc.path) ?? doc.path).sort(),
-    [builtVersion, root],
-  );
-  const links = versionLinks({data, ownPages, activeDocPath: activeDoc?.path, location: {pathname, search, hash}});
+  const links = versionLinks({data, activeDocPath: activeDoc?.path, location: {pathname, search, hash}});
   return {links, onDocPage: activeDoc !== undefined};
 }

@@ -3,7 +3,10 @@
 // copies the code without marks for 2 s (spec 9) or ends in the prompt (spec 8).
 import path from 'node:path';
 import React from 'react';
-import {act, fireEvent, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {hydrateRoot} from 'react-dom/client';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {themeConfig} from '../../__stubs__/themeCommon';
 import {MARK_BASE} from '@site/src/plugins/code-blocks/marks';
 
@@ -119,5 +122,38 @@ describe('CodeBlock CopyButton', () => {
     await click(button);
     expect(copyToClipboard).toHaveBeenCalledWith("const a = 'x';\nconst b = 2;", {message: 'Copy to clipboard: #{key}, Enter'});
     expect(button).toHaveAccessibleName('Copy code to clipboard');
+  });
+
+  it('keeps a server-rendered block through hydration, its lines untouched, and adds the copy button to its content', async () => {
+    const block = (
+      <CodeBlock className="language-ts" metastring='title="a.ts"' highlight={HIGHLIGHT}>
+        {MARKED}
+      </CodeBlock>
+    );
+    (ExecutionEnvironment as {canUseDOM: boolean}).canUseDOM = false;
+    let html: string;
+    try {
+      html = renderToString(block);
+    } finally {
+      (ExecutionEnvironment as {canUseDOM: boolean}).canUseDOM = true;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const pre = container.querySelector('pre')!;
+    const serverLines = lines(container).map((line) => line.outerHTML);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, block, {onRecoverableError: (error) => errors.push(error)});
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('pre')).toBe(pre);
+    expect(lines(container).map((line) => line.outerHTML)).toEqual(serverLines);
+    // No IntersectionObserver in jsdom: the block counts as near at once. (The stub layout's own
+    // copy button is in the server HTML too; the stock one renders none there.)
+    const buttons = pre.parentElement!.querySelector<HTMLElement>(':scope > [data-buttons]')!;
+    const button = within(buttons).getByRole('button', {name: 'Copy code to clipboard'});
+    await click(button);
+    expect(writeText).toHaveBeenCalledWith("const a = 'x';\nconst b = 2;");
+    container.remove();
   });
 });

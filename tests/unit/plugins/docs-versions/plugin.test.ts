@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import type {AllContent, LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
+import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import docsVersionsPlugin, {docsVersionsProblems, loadedPagePaths} from '@site/src/plugins/docs-versions';
 import {docPagePaths, docsVersionsData, versionLabel} from '@site/src/plugins/docs-versions/versions';
@@ -39,8 +42,9 @@ async function run(version: string, locale: string, versions: ReturnType<typeof 
   const globalData: unknown[] = [];
   const actions = {addRoute: (route: RouteConfig) => routes.push(route), setGlobalData: (data: unknown) => globalData.push(data)};
   const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}}} as unknown as AllContent;
-  await docsVersionsPlugin(contextFor(locale), {version}).allContentLoaded!({allContent, actions: actions as unknown as PluginContentLoadedActions});
-  return {routes, globalData};
+  const plugin = docsVersionsPlugin(contextFor(locale), {version});
+  await plugin.allContentLoaded!({allContent, actions: actions as unknown as PluginContentLoadedActions});
+  return {routes, globalData, plugin};
 }
 
 describe('docs-versions plugin, in the build of a frozen version', () => {
@@ -115,6 +119,59 @@ describe('docsVersionsProblems', () => {
     const withIndex = {...version, generatedIndexPermalinks: ['/0.5/category/basics']};
     expect(loadedPagePaths(withIndex)).toEqual(['category/basics', 'guide/start/', 'guide/start/quick-start']);
     expect(docsVersionsProblems([withIndex], expected)).toEqual([expect.stringContaining('made but not computed: category/basics')]);
+  });
+});
+
+describe('docs-versions plugin, stand-ins (build/standIns.ts)', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'stand-ins-'));
+  });
+  afterEach(() => fs.rmSync(outDir, {recursive: true, force: true}));
+
+  /** A built page of 0.5, as small as a stand-in needs. */
+  const builtPage = (page: string) =>
+    `<!doctype html><html><head><meta charset=UTF-8><title>${page}</title></head><body>` +
+    `<a href=/${page} data-docs-version=current>0.12</a><div data-missing-page-slot></div><h1>${page}</h1></body></html>`;
+
+  async function build(locale: string, messages?: Record<string, {message: string}>) {
+    const root = locale === 'en' ? '/0.5' : `/${locale}/0.5`;
+    const {plugin} = await run('0.5', locale, [loaded('0.5', '0.5', root, docPagePaths('0.5'))]);
+    for (const page of docPagePaths('0.5')) {
+      fs.mkdirSync(nodePath.join(outDir, page), {recursive: true});
+      fs.writeFileSync(nodePath.join(outDir, page, 'index.html'), builtPage(page));
+    }
+    const defaults = (await plugin.loadContent!()) as {notice: string; back: string};
+    const translationFiles = (await plugin.getTranslationFiles!({content: defaults})).map((file) =>
+      messages ? {...file, content: messages} : file,
+    );
+    const content = plugin.translateContent!({content: defaults, translationFiles});
+    await (plugin.postBuild as NonNullable<Plugin['postBuild']>)({outDir, content} as never);
+    return (page: string) => fs.readFileSync(nodePath.join(outDir, page, 'index.html'), 'utf8');
+  }
+
+  it('writes one at the path of each page the current docs have and 0.5 lacks: its closest page, with the notice and the links back', async () => {
+    const read = await build('en');
+    const lacked = docPagePaths('current').filter((page) => !docPagePaths('0.5').includes(page));
+    for (const page of lacked) expect(fs.existsSync(nodePath.join(outDir, page, 'index.html'))).toBe(true);
+    const mock = read('guide/basic/mock');
+    expect(mock).toContain('<meta name="docs-versions:stand-in" content="/0.5/api/rstest/?missing=/guide/basic/mock">');
+    expect(mock).toContain('<h1>api/rstest/</h1>');
+    expect(mock).toContain('The docs of <b>0.5</b> have no page “Mocking”: this is the closest page they have. <a href="/guide/basic/mock" data-missing-page-back="">Back to that page in');
+    expect(mock).toContain('<a href="/guide/basic/mock" data-docs-version="current">');
+    expect(read('config/test/bail')).toContain('<h1>config/</h1>');
+    // The built pages themselves are untouched.
+    expect(read('api/rstest/')).toBe(builtPage('api/rstest/'));
+  });
+
+  it('names the page by its Chinese title, in the words of the translation file', async () => {
+    const read = await build('zh', {notice: {message: '{version} 没有“{page}”。{back}'}, back: {message: '回到 {version}'}});
+    expect(read('guide/advanced/ci')).toMatch(/<b>0\.5<\/b> 没有“持续集成”。<a href="\/zh\/guide\/advanced\/ci" data-missing-page-back="">回到 0\.12<\/a>/);
+  });
+
+  it('gives every page the head script of its locale and version', () => {
+    const tags = docsVersionsPlugin(contextFor('zh'), {version: '0.5'}).injectHtmlTags!({content: {notice: '', back: ''}}) as {headTags: {innerHTML: string}[]};
+    expect(tags.headTags[0]!.innerHTML).toContain('["/zh/","/zh/0.5/"], "/zh/0.5/"');
   });
 });
 

@@ -64,16 +64,21 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
     expect(versionBuildKey('0.5', {siteDir: site, algolia: {...algolia, insights: true}})).not.toBe(versionBuildKey('0.5', {siteDir: site, algolia}));
   });
 
-  it('changes when the current docs gain or lose a page it has too (its switcher and banner link there)', () => {
+  // Its stand-ins (build/standIns.ts): one for each page of the other versions it lacks, naming that page by its title.
+  it.each([
+    ['gain or lose a page it has too', () => write('docs/guide/cli.md', '# CLI')],
+    ['gain a page it does not have', () => write('docs/guide/new.md', '# New')],
+    ['retitle a page it does not have', () => write('docs/guide/mock.md', '# Mocking')],
+    ['retitle it in Chinese', () => write('i18n/zh/docusaurus-plugin-content-docs/current/guide/mock.md', '# 模拟')],
+  ])('changes when the current docs %s', (_what, change) => {
     const before = key();
-    write('docs/guide/cli.md', '# CLI');
+    change();
     expect(key()).not.toBe(before);
   });
 
   it.each([
-    ["a current page's text", () => write('docs/guide/mock.md', '# Mocking, rewritten')],
-    ['a Chinese current page', () => write('i18n/zh/docusaurus-plugin-content-docs/current/guide/mock.md', '# 模拟')],
-    ['a new current page it does not have', () => write('docs/guide/new.md', '# New')],
+    ["a current page's text", () => write('docs/guide/mock.md', '# Mock\n\nRewritten.')],
+    ['a Chinese current page', () => write('i18n/zh/docusaurus-plugin-content-docs/current/guide/mock.md', '# Mock\n\n重写。')],
     ['a test', () => write('tests/unit/a.test.ts', 'test 2')],
     ['the README', () => write('README.md', '# Site, again')],
   ])('stays the same after a change of %s', (_what, change) => {
@@ -86,7 +91,7 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
     expect(docsVersionsData('0.5', '/', site)).toEqual({
       built: '0.5',
       versions: [
-        {name: 'current', label: '0.12', root: '/', shared: expect.any(String)},
+        {name: 'current', label: '0.12', root: '/'},
         {name: '0.5', label: '0.5', root: '/0.5/'},
       ],
     });

@@ -1,27 +1,12 @@
-import {encodeBits, hasBit, pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
-import {closestSharedPage, missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/client/versionLinks';
+import {pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
+import {missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/client/versionLinks';
 import type {SiteDocsVersions} from '@site/src/plugins/docs-versions/versions';
 
-// Where the switcher and a frozen version's banner lead: the page being read in each version that
-// has it, else the closest page that version has, marked `?missing=` (else its home); off the docs,
-// each version's home.
+// Where the switcher and a frozen version's banner lead: the same page path in each version (its
+// page, or its stand-in when it lacks the page: build/standIns.ts), the same before and after hydration;
+// on arrival through a stand-in, the page left in every version; off the docs, each version's home.
 
-describe('sharedPages', () => {
-  it('round-trips any set of positions through base64 bits', () => {
-    const positions = Array.from({length: 131}, (_, index) => index % 3 === 0 || index === 130);
-    const bits = encodeBits(positions);
-    expect(positions.map((_, index) => hasBit(bits, index))).toEqual(positions);
-    expect(bits.length).toBeLessThanOrEqual(Math.ceil(131 / 8 / 3) * 4);
-  });
-
-  it('answers false past the end and for a position that is not one', () => {
-    const bits = encodeBits([true, true]);
-    expect(hasBit(bits, 2)).toBe(false);
-    expect(hasBit(bits, 800)).toBe(false);
-    expect(hasBit(bits, -1)).toBe(false);
-    expect(hasBit(bits, 0.5)).toBe(false);
-  });
-
+describe('pathBelow', () => {
   it('reads a path below a version root, and nothing outside it', () => {
     expect(pathBelow('/zh/0.5/', '/zh/0.5/config/test/pool')).toBe('config/test/pool');
     expect(pathBelow('/zh/0.5/', '/zh/0.5/guide/start/')).toBe('guide/start/');
@@ -32,20 +17,18 @@ describe('sharedPages', () => {
 });
 
 describe('versionLinks', () => {
-  // The built version (0.5) has three pages; the current docs have the first two, 0.4 only the first.
-  const ownPages = ['config/test/pool', 'config/test/testTimeout', 'guide/start/'];
   const data: SiteDocsVersions = {
     built: '0.5',
     versions: [
-      {name: 'current', label: '0.12', root: '/zh/', shared: encodeBits([true, true, false])},
+      {name: 'current', label: '0.12', root: '/zh/'},
       {name: '0.5', label: '0.5', root: '/zh/0.5/'},
-      {name: '0.4', label: '0.4', root: '/zh/0.4/', shared: encodeBits([true, false, false])},
+      {name: '0.4', label: '0.4', root: '/zh/0.4/'},
     ],
   };
   const at = (pathname: string, activeDocPath: string | undefined, search = '', hash = '') =>
-    versionLinks({data, ownPages, activeDocPath, location: {pathname, search, hash}});
+    versionLinks({data, activeDocPath, location: {pathname, search, hash}});
 
-  it('leads to the same page in each version that has it, keeping the query and hash', () => {
+  it('leads to the same page path in each version, keeping the query and hash', () => {
     expect(at('/zh/0.5/config/test/pool', '/zh/0.5/config/test/pool', '?x=1', '#fields')).toEqual([
       {name: 'current', label: '0.12', href: '/zh/config/test/pool?x=1#fields', isBuilt: false},
       {name: '0.5', label: '0.5', href: '/zh/0.5/config/test/pool?x=1#fields', isBuilt: true},
@@ -53,24 +36,20 @@ describe('versionLinks', () => {
     ]);
   });
 
-  it('leads to the closest page a version has when it lacks the page, naming the page left', () => {
-    expect(at('/zh/0.5/config/test/testTimeout', '/zh/0.5/config/test/testTimeout', '', '#details').map((link) => link.href)).toEqual([
-      '/zh/config/test/testTimeout#details',
-      '/zh/0.5/config/test/testTimeout#details',
-      '/zh/0.4/config/test/pool?missing=/zh/0.5/config/test/testTimeout',
+  it('gives the server and the first render the same targets: the path alone decides them', () => {
+    expect(at('/zh/0.5/guide/start/', '/zh/0.5/guide/start/').map((link) => link.href)).toEqual(['/zh/guide/start/', '/zh/0.5/guide/start/', '/zh/0.4/guide/start/']);
+  });
+
+  it('on arrival through a stand-in, leads every other version to the page left, and keeps this one without the parameter', () => {
+    expect(at('/zh/0.5/api/rstest/', '/zh/0.5/api/rstest/', '?missing=/zh/guide/basic/mock&x=1', '#a').map((link) => link.href)).toEqual([
+      '/zh/guide/basic/mock',
+      '/zh/0.5/api/rstest/?x=1#a',
+      '/zh/0.4/guide/basic/mock',
     ]);
   });
 
-  it("leads to a version's home when it has no page near the one being read", () => {
-    expect(at('/zh/0.5/guide/start/', '/zh/0.5/guide/start/').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/guide/start/', '/zh/0.4/']);
-  });
-
-  it('on arrival from a page this version lacks, leads back to it, and drops the parameter elsewhere', () => {
-    expect(at('/zh/0.5/config/test/pool', '/zh/0.5/config/test/pool', '?missing=/zh/config/test/mock&x=1').map((link) => link.href)).toEqual([
-      '/zh/config/test/mock',
-      '/zh/0.5/config/test/pool?x=1',
-      '/zh/0.4/config/test/pool?x=1',
-    ]);
+  it('ignores a page left that is not a path of this site below another version', () => {
+    expect(at('/zh/0.5/api/', '/zh/0.5/api/', '?missing=//evil.example/x').map((link) => link.href)).toEqual(['/zh/api/', '/zh/0.5/api/', '/zh/0.4/api/']);
   });
 
   it('reads the page left only as a path of this site below another version', () => {
@@ -84,24 +63,8 @@ describe('versionLinks', () => {
     expect(missingPageOrigin('', versions, '0.5')).toBeNull();
   });
 
-  it('picks the shared page with the most leading segments in common, the first on a tie', () => {
-    const pages = ['api/a', 'guide/basic/cli', 'guide/basic/mock', 'guide/basic/zzz', 'guide/start/'];
-    const shared = encodeBits([true, true, false, true, true]);
-    expect(closestSharedPage('guide/basic/mock', pages, shared)).toBe('guide/basic/cli');
-    expect(closestSharedPage('guide/other', pages, shared)).toBe('guide/basic/cli');
-    expect(closestSharedPage('config/x', pages, shared)).toBeNull();
-  });
-
   it("off the docs, leads to each version's home", () => {
     expect(at('/zh/0.5/', undefined).map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/', '/zh/0.4/']);
-    expect(at('/zh/0.5/search', undefined, '?q=pool').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/', '/zh/0.4/']);
-  });
-
-  it('treats a doc it does not know (not in its own list) as off the docs', () => {
-    expect(at('/zh/0.5/config/test/other', '/zh/0.5/config/test/other').map((link) => link.href)).toEqual([
-      '/zh/',
-      '/zh/0.5/config/test/other',
-      '/zh/0.4/',
-    ]);
+    expect(at('/zh/0.5/search', undefined, '?q=pool&missing=/zh/x').map((link) => link.href)).toEqual(['/zh/', '/zh/0.5/', '/zh/0.4/']);
   });
 });

@@ -2,23 +2,18 @@
 // link comes from the docs-versions global data. A frozen version is a build of its own
 // (maintainers/architecture.md "Versions"), whose docs plugin knows no later version, so the stock
 // suggestion would name the frozen version itself. The link leads to the page being read in the
-// current docs when they have it, else to their home, with a full page load (a plain link). Every
+// current docs (their stand-in when they lack it, build/standIns.ts), with a full page load (a plain link). Every
 // frozen version is `unmaintained` (docusaurus.config.ts); the current docs have no banner.
-// CHANGED: in every version, the notice of a switch from a page this version lacks (MissingPageNotice).
-import React, {lazy, Suspense, type ReactNode} from 'react';
+// CHANGED: in every version, the place of the notice of a stand-in (build/standIns.ts), which the build writes into it.
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
-import {useHistorySelector} from '@docusaurus/theme-common';
 import useVersionLinks from '../../client/useVersionLinks';
-import {MISSING_PAGE_PARAM} from '../../client/versionLinks';
-
-// CHANGED: the notice is a chunk of its own, loaded only on arrival from a switch (a `?missing=` query):
-// no page's first load carries it. The server renders no query, so it never renders there.
-const MissingPageNotice = lazy(() => import('@theme/MissingPageNotice'));
 
 function Banner({className, versionLabel}: Props & {versionLabel: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -42,7 +37,7 @@ function Banner({className, versionLabel}: Props & {versionLabel: string}): Reac
             versionLabel: latest.label,
             latestVersionLink: (
               <b>
-                <a href={latest.href}>
+                <a href={latest.href} data-docs-version={latest.name}>
                   <Translate id="theme.docs.versions.latestVersionLinkLabel" description="The label used for the latest version suggestion link label">
                     latest version
                   </Translate>
@@ -59,15 +54,17 @@ function Banner({className, versionLabel}: Props & {versionLabel: string}): Reac
 
 export default function DocVersionBanner({className}: Props): ReactNode {
   const {banner, label} = useDocsVersion();
-  const arrivedFromMissingPage = useHistorySelector((history) => history.location.search.includes(`${MISSING_PAGE_PARAM}=`));
+  const {search} = useLocation();
   return (
     <>
       {banner && <Banner className={className} versionLabel={label} />}
-      {arrivedFromMissingPage && (
-        <Suspense fallback={null}>
-          <MissingPageNotice />
-        </Suspense>
-      )}
+      {/*
+       * CHANGED: the notice's place, empty in every page but a stand-in, whose HTML the build
+       * writes with the notice in it (build/standIns.ts): React leaves the content of an element with
+       * dangerouslySetInnerHTML as the server sent it, so it stays after hydration; a move within
+       * the app to another page, or to the same page without the arrival's query, renders it anew, empty.
+       */}
+      <div key={search} className="missing-page-slot" data-missing-page-slot="" dangerouslySetInnerHTML={{__html: ''}} />
     </>
   );
 }
