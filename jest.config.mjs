@@ -62,7 +62,7 @@ export default {
     '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
     '^@docusaurus/useGlobalData$': `${stubs}/useGlobalData.ts`,
     // The docs-versions plugin's components: their sources.
-    '^@theme/(DocsVersionLink|MissingPageNotice)$': '<rootDir>/src/plugins/docs-versions/theme/$1',
+    '^@theme/DocsVersionLink$': '<rootDir>/src/plugins/docs-versions/theme/DocsVersionLink',
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
     '^@theme-original/(TOC|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.
