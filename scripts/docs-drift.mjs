@@ -13,7 +13,7 @@
 //
 // A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
 // read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
-// The readers are those of the docs tests (scripts/docsFacts/, scripts/docsFacts/optionFacts.json).
+// The readers are those of the docs tests (scripts/docsFacts/, scripts/docsFacts/optionFacts.data.json).
 import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});

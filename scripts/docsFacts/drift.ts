@@ -1,5 +1,5 @@
 // The comparison behind `npm run docs:drift`: what a docs version documents (scripts/docsFacts/docs.ts
-// and the fact table scripts/docsFacts/optionFacts.json) against what a release has
+// and the fact table scripts/docsFacts/optionFacts.data.json) against what a release has
 // (scripts/docsFacts/release.ts). Pure functions on plain data, tested on small fixtures
 // (tests/unit/scripts/docsDrift.test.ts).
 import {defaultHolds, comparable} from './defaults';

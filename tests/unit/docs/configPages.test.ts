@@ -9,7 +9,7 @@ import {codeBlocks, frontMatterValue, read} from './markdown';
 import {NO_CLI, OPTION_FACTS} from '../../../scripts/docsFacts/optionFacts';
 
 // The configuration reference (config/) of every docs version: each option page carries the
-// same Type / Default / CLI block with the facts of its version's Rstest release (scripts/docsFacts/optionFacts.json),
+// same Type / Default / CLI block with the facts of its version's Rstest release (scripts/docsFacts/optionFacts.data.json),
 // a complete config example, and is listed in the overview (generated, see
 // tests/unit/plugins/overview).
 
@@ -25,7 +25,7 @@ describe.each(docsVersions())('docs version %s', (version) => {
     .map((file) => file.replace(/\.mdx?$/, ''))
     .sort();
 
-  it('has a fact table (scripts/docsFacts/optionFacts.json)', () => {
+  it('has a fact table (scripts/docsFacts/optionFacts.data.json)', () => {
     expect(facts).toBeDefined();
   });
 

@@ -8,7 +8,7 @@ import {configKeys, configProbeSource, helpFlags, resolvedDefaults} from '../../
 import {NO_CLI, OPTION_FACTS} from '../../../scripts/docsFacts/optionFacts';
 import {rstestBin, typeProbe, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
-// The fact table (scripts/docsFacts/optionFacts.json) against the real release of each docs version: every option
+// The fact table (scripts/docsFacts/optionFacts.data.json) against the real release of each docs version: every option
 // is a key of its `RstestConfig`, every flag is one its `rstest --help` prints (and an option
 // without a flag has none), and every default is the value it resolves when the option is left
 // out (the configuration `DEBUG=rstest` writes to disk).

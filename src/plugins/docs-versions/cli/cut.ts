@@ -7,7 +7,7 @@
 //    would otherwise show);
 // 3. the `rstest-<V>` devDependency, pinned to the exact release the current docs document, for
 //    the version's docs tests (then `npm install`, unless told not to);
-// 4. the version's option facts (scripts/docsFacts/optionFacts.json): a copy of the current entry;
+// 4. the version's option facts (scripts/docsFacts/optionFacts.data.json): a copy of the current entry;
 // 5. the e2e route matrix (tests/data/specVersions.json): the version, with the routes the current docs
 //    have now (a copy of the current entry's file, versionRoutes/current.json, as versionRoutes/<V>.json);
 // 6. the version's counterparts map (build/standIns.ts): a copy of the current docs' (counterparts.json),
@@ -22,7 +22,7 @@ import {counterpartsFileOf, readCounterparts} from '../build/standIns';
 
 export const VERSION_NAME = /^\d+\.\d+$/;
 const LOCALES = ['en', 'zh'] as const;
-const OPTION_FACTS_FILE = 'scripts/docsFacts/optionFacts.json';
+const OPTION_FACTS_FILE = 'scripts/docsFacts/optionFacts.data.json';
 /** The e2e route matrix's versions (tests/specRoutes.ts reads it): each version's label and the file of its routes, beside it. */
 const SPEC_VERSIONS_FILE = 'tests/data/specVersions.json';
 type SpecVersion = {version: string; label: string; routes: string};
