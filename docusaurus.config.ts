@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {hasGitHistory} from './src/utils/gitHistory';
-import {CURRENT, buildTarget, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
+import {CURRENT, buildTarget, frozenVersions, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
@@ -26,7 +26,7 @@ const DISCORD_URL = 'https://discord.gg/XsaKEEk4mW';
 // one is a build of its own, so that a release the site keeps adds nothing to the current pages:
 // the current docs at `/` and `/zh/` unless DOCS_VERSION names a frozen release, which is then built
 // at its own base URLs (`/0.5/`, `/zh/0.5/`) with its docs at their root. `npm run build`
-// (src/plugins/docs-versions/siteBuild.ts) runs one build per version and puts them together. The
+// (src/plugins/docs-versions/build/siteBuild.ts) runs one build per version and puts them together. The
 // current docs carry the number of the Rstest release they document (not "Next"); a frozen release
 // says that it is not the latest.
 const TARGET = buildTarget();
@@ -133,7 +133,7 @@ const config: Config = {
     // written once the build ends (and by `docusaurus write-serving-rules [dir]`). First, so that its
     // postBuild step (the pages' and assets' copies, in a worker thread) starts before the others'
     // synchronous work.
-    ['./src/plugins/serving-rules/index.ts', {version: BUILT_VERSION, part: TARGET.part}],
+    ['./src/plugins/serving-rules/index.ts', {frozen: FROZEN_BUILD, part: TARGET.part, frozenVersions: frozenVersions()}],
     './src/plugins/layout-switches/index.ts',
     // A key or tap made while the page hydrates is kept and acted on once it has (Ctrl+K, the menu, the theme toggle).
     './src/plugins/early-input/index.ts',
@@ -172,9 +172,8 @@ const config: Config = {
     './src/patches/docsearch-modal/index.ts',
     // The first load without every doc's metadata (what only DocCard reads).
     './src/patches/slim-version-props/index.ts',
-    // Client modules, run before the app starts: recoverable hydration errors are logged as warnings
-    // (spec section 8); a link fetches its page's code on hover or touch, not when it comes into view.
-    './src/patches/recoverable-error/index.ts',
+    // A client module, run before the app starts: a link fetches its page's code on hover or touch,
+    // not when it comes into view.
     './src/patches/intent-prefetch/index.ts',
     // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
     // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.

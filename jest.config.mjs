@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // Unit tests (tests/unit) and the patches' contract tests (src/patches/<name>/, beside each patch):
 // TypeScript through @swc/jest, jsdom by default.
 // Docusaurus aliases are the seams: CSS modules become identity maps, `@site/*` is the
@@ -13,6 +15,10 @@ const ESM_PACKAGES = [
 
 /** @type {import('jest').Config} */
 export default {
+  // At least two workers: Jest's default on a 2-core machine is one, which leaves a core idle while a
+  // suite waits on the rstest runs of the docs tests (the light suites took 280 s with one worker,
+  // 179 s with two, on a loaded 2-core machine).
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit', '<rootDir>/src/patches'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -56,7 +62,7 @@ export default {
     '^@docusaurus/useRouteContext$': `${stubs}/useRouteContext.ts`,
     '^@docusaurus/useGlobalData$': `${stubs}/useGlobalData.ts`,
     // The docs-versions plugin's components: their sources.
-    '^@theme/(DocsVersionLink|MissingPageNotice)$': '<rootDir>/src/plugins/docs-versions/theme/$1',
+    '^@theme/DocsVersionLink$': '<rootDir>/src/plugins/docs-versions/theme/DocsVersionLink',
     // Stock components with a stub of their own under __stubs__/theme-original/ ...
     '^@theme-original/(TOC|DocItem/Content|DocItem/Metadata|MDXPage)$': `${stubs}/theme-original/$1`,
     // ... and every other one a wrap renders.

@@ -41,7 +41,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {benchTargets, LIGHTHOUSE_PAGES} from './pages.mjs';
 import {launchBrowser, measureFirstLoad} from './firstLoad.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../scripts/serve/start.mjs';
 import {EDITED_DOC, measureDevEdits} from './devEdit.mjs';
 import {CPU_SLOWDOWN, groupsOfTrace, partsOf} from './mainThread.mjs';
 
@@ -152,7 +152,7 @@ const BUILD_VARIANTS = [
 const ONE_VERSION = 0;
 const WHOLE_SITE = 1;
 const WHOLE_SITE_REUSED = 2;
-/** The kept builds of the frozen versions (src/plugins/docs-versions/siteBuild.ts VERSION_CACHE_DIR). */
+/** The kept builds of the frozen versions (src/plugins/docs-versions/build/siteBuild.ts VERSION_CACHE_DIR). */
 const VERSION_CACHE = '.cache/version-builds';
 
 /** One production build: {wallMs, cpuMs, peakTreeRss, maxRssGnuTime} (null where not measurable). */

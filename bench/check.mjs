@@ -29,7 +29,7 @@ import {BENCH_LOCALES, benchTargets, LONG_PAGES, mainThreadTargets} from './page
 import {launchBrowser, measureFirstLoad, measureSearchOpen} from './firstLoad.mjs';
 import {machineClass, measureMainThread} from './mainThread.mjs';
 import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../scripts/serve/start.mjs';
 
 const require = createRequire(import.meta.url);
 const {compareWithBudget, formatBudgetTable, parseBudget, updatedBudget, DEFAULT_TOLERANCE} = require('./budget.cjs');

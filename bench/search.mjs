@@ -30,7 +30,7 @@ import {chromium} from '@playwright/test';
 import {rspack} from '@rspack/core';
 import {parseArgs} from 'node:util';
 import {launchBrowser} from './firstLoad.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../scripts/serve/start.mjs';
 import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
 
 const require = createRequire(import.meta.url);

@@ -13,7 +13,7 @@
 //
 // A release that a docs version pins (the devDependency, a frozen version's `rstest-V` alias) is
 // read from node_modules; any other is installed once into `.cache/drift/releases/<release>/`.
-// The readers are those of the docs tests (scripts/docsFacts/, tests/data/optionFacts.json).
+// The readers are those of the docs tests (scripts/docsFacts/, scripts/docsFacts/optionFacts.data.json).
 import createJiti from 'jiti';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
@@ -47,6 +47,7 @@ if (!release) {
   process.exit(2);
 }
 const {compare, driftCount, formatReport} = jiti('./docsFacts/drift.ts');
+const {itemLines} = jiti('./docsFacts/where.ts');
 
 const log = (line) => console.error(line);
 try {
@@ -59,7 +60,8 @@ try {
   const located = driftCount(sections) ? locateItems(docs, side, sections, log) : sections;
   // The build adapters' options, against the adapter packages the guides install (scripts/docsFacts/adapters.ts).
   const adapters = adapterSection(docsVersion);
-  console.log(formatReport(docs, side, [...located, adapters], pagePathsOf(docsVersion)));
+  const paths = pagePathsOf(docsVersion);
+  console.log(formatReport(docs, side, [...located, adapters], (item) => itemLines(item, paths)));
   process.exit(driftCount([...sections, adapters]) ? 1 : 0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

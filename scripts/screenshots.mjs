@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {startServer} from '../bench/server.mjs';
+import {startServer} from './serve/start.mjs';
 
 const require = createRequire(import.meta.url);
 const {findChromium} = require('./browser.cjs');

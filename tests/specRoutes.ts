@@ -119,68 +119,6 @@ export function groupZh(group: SidebarGroup | CurrentOnlyGroup): string {
 /** A page of the current docs beyond the spec's routes. */
 export type CurrentRoute = Omit<SpecRoute, 'group'> & {group: SidebarGroup | CurrentOnlyGroup | null};
 
-/** Test options that Rstest 0.12 has and the spec (written for 0.5) does not route (issue #17). */
-export const CURRENT_ONLY_TEST_OPTIONS = [
-  'globalSetup', 'onlyFailures', 'forceRerunTriggers', 'extends', 'env', 'bail', 'expect', 'federation',
-  'browser', 'includeTaskLocation', 'logHeapUsage', 'detectAsyncLeaks', 'hideSkippedTests',
-  'hideSkippedTestFiles', 'snapshotFormat', 'chaiConfig', 'resolveSnapshotPath', 'silent',
-];
-
-/**
- * The pages of the current docs (Rstest 0.12) that the frozen 0.5 docs do not have: one per
- * option 0.12 added, browser mode, the JavaScript API and the environment variables (issue #17),
- * and the guides of issue #18.
- */
-export const CURRENT_ONLY_DOC_ROUTES: readonly CurrentRoute[] = [
-  ...CURRENT_ONLY_TEST_OPTIONS.map((option): CurrentRoute => ({
-    path: `/config/test/${option}`,
-    title: option,
-    group: 'Test Configurations',
-    section: 'Config',
-  })),
-  {path: '/api/browser-mode/', title: 'Browser mode', titleZh: '浏览器模式', group: 'Browser Mode', section: 'API'},
-  {path: '/api/browser-mode/locator', title: 'Locator', group: 'Browser Mode', section: 'API'},
-  {path: '/api/browser-mode/assertion', title: 'Assertion', titleZh: '断言', group: 'Browser Mode', section: 'API'},
-  {path: '/api/javascript-api/rstest-core', title: 'Rstest core API', titleZh: 'Rstest 核心 API', group: 'JavaScript API', section: 'API'},
-  {path: '/api/javascript-api/reporter', title: 'Reporter API', titleZh: '报告器 API', group: 'JavaScript API', section: 'API'},
-  {path: '/api/javascript-api/types', title: 'Types', titleZh: '类型', group: 'JavaScript API', section: 'API'},
-  {path: '/api/javascript-api/config-helpers', title: 'Config helpers', titleZh: '配置辅助函数', group: 'JavaScript API', section: 'API'},
-  {path: '/api/environment-variables', title: 'Environment variables', titleZh: '环境变量', group: null, section: 'API'},
-  // The guides of issue #18: tasks a 0.12 reader follows from start to finish.
-  {path: '/guide/start/ai', title: 'Using Rstest with AI agents', titleZh: '在 AI 智能体中使用 Rstest', group: 'Getting Started', section: 'Guide'},
-  // The agent prompts of issue #52, served as Markdown at their URL + .md.
-  {path: '/guide/start/agent-install', title: 'Agent prompt: set up Rstest', titleZh: '智能体提示词：搭建 Rstest', group: 'Getting Started', section: 'Guide'},
-  {path: '/guide/start/agent-migrate', title: 'Agent prompt: migrate to Rstest', titleZh: '智能体提示词：迁移到 Rstest', group: 'Getting Started', section: 'Guide'},
-  {path: '/guide/basic/mock', title: 'Mocking', titleZh: 'Mock', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/snapshot', title: 'Snapshot testing', titleZh: '快照测试', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/css', title: 'CSS', titleZh: 'CSS', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/projects', title: 'Projects', titleZh: '项目', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/reporters', title: 'Reporters', titleZh: '报告器', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/scoped-cleanup', title: 'Scoped cleanup', titleZh: '作用域清理', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/upgrade-rstest', title: 'Upgrading Rstest', titleZh: '升级 Rstest', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/whats-new', title: "What's new", titleZh: '各版本变化', group: 'Basic', section: 'Guide'},
-  {path: '/guide/basic/vscode-extension', title: 'VS Code extension', titleZh: 'VS Code 扩展', group: 'Basic', section: 'Guide'},
-  {path: '/guide/framework/react', title: 'React', group: 'Frameworks', section: 'Guide'},
-  {path: '/guide/framework/vue', title: 'Vue', group: 'Frameworks', section: 'Guide'},
-  {path: '/guide/framework/more', title: 'Other frameworks', titleZh: '其他框架', group: 'Frameworks', section: 'Guide'},
-  {path: '/guide/integration/rsbuild', title: 'Rsbuild', group: 'Integrations', section: 'Guide'},
-  {path: '/guide/integration/rslib', title: 'Rslib', group: 'Integrations', section: 'Guide'},
-  {path: '/guide/integration/rspack', title: 'Rspack', group: 'Integrations', section: 'Guide'},
-  {path: '/guide/integration/adapters', title: 'Adapters', titleZh: '适配器', group: 'Integrations', section: 'Guide'},
-  {path: '/guide/integration/more', title: 'More integrations', titleZh: '更多集成', group: 'Integrations', section: 'Guide'},
-  {path: '/guide/browser-testing/', title: 'Browser testing', titleZh: '浏览器测试', group: 'Browser Testing', section: 'Guide'},
-  {path: '/guide/browser-testing/getting-started', title: 'Getting started', titleZh: '开始使用', group: 'Browser Testing', section: 'Guide'},
-  {path: '/guide/browser-testing/user-interactions', title: 'User interactions', titleZh: '用户交互', group: 'Browser Testing', section: 'Guide'},
-  {path: '/guide/browser-testing/framework-guides', title: 'Framework guides', titleZh: '框架指南', group: 'Browser Testing', section: 'Guide'},
-  {path: '/guide/advanced/ci', title: 'Continuous integration', titleZh: '持续集成', group: 'Advanced', section: 'Guide'},
-  {path: '/guide/advanced/test-metadata', title: 'Test metadata', titleZh: '测试元数据', group: 'Advanced', section: 'Guide'},
-  {path: '/guide/advanced/troubleshooting', title: 'Troubleshooting', titleZh: '常见问题排查', group: 'Advanced', section: 'Guide'},
-  {path: '/guide/migration/vitest', title: 'Migrating from Vitest', titleZh: '从 Vitest 迁移', group: 'Migration', section: 'Guide'},
-];
-
-/** Every doc route of the current docs: the spec's, and those only 0.12 has. */
-export const CURRENT_DOC_ROUTES: readonly CurrentRoute[] = [...SPEC_DOC_ROUTES, ...CURRENT_ONLY_DOC_ROUTES];
-
 /**
  * The docs versions, newest first, with the doc routes each one has: the current docs at the root,
  * and each frozen release under its number (`/0.5/…`). Listed in SPEC_VERSIONS_FILE, apart from
@@ -197,20 +135,26 @@ export type DocsVersion = {
   routes: readonly CurrentRoute[];
 };
 
-/** The route matrix's versions, as data that `npm run cut-version` writes. */
+/** The route matrix's versions, as data that `npm run cut-version` writes (and copies the current routes for). */
 export const SPEC_VERSIONS_FILE = 'tests/data/specVersions.json';
-/** An entry of SPEC_VERSIONS_FILE; its routes are the spec's, the current docs', or a file beside it (`versionRoutes/0.12.json`). */
-export type SpecVersion = {version: string; label: string; routes: 'spec' | 'current' | string};
+/**
+ * An entry of SPEC_VERSIONS_FILE; its routes are the spec's (`spec`) or a file beside it: the current docs'
+ * (`versionRoutes/current.json`, one entry per page, the spec's first and then those only 0.12 has,
+ * issues #17 and #18), a frozen version's as they were when it was cut (`versionRoutes/0.12.json`).
+ */
+export type SpecVersion = {version: string; label: string; routes: 'spec' | string};
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, '..', path.dirname(SPEC_VERSIONS_FILE), file), 'utf8'));
-const NAMED_ROUTES: Record<string, readonly CurrentRoute[]> = {spec: SPEC_DOC_ROUTES, current: CURRENT_DOC_ROUTES};
 
 export const DOCS_VERSIONS: readonly DocsVersion[] = (readJson(path.basename(SPEC_VERSIONS_FILE)) as SpecVersion[]).map(({version, label, routes}) => ({
   version,
   prefix: version === 'current' ? '' : `/${version}`,
   label,
-  routes: NAMED_ROUTES[routes] ?? (readJson(routes) as CurrentRoute[]),
+  routes: routes === 'spec' ? SPEC_DOC_ROUTES : (readJson(routes) as CurrentRoute[]),
 }));
+
+/** Every doc route of the current docs: the spec's, and those only 0.12 has. */
+export const CURRENT_DOC_ROUTES: readonly CurrentRoute[] = DOCS_VERSIONS.find((version) => version.version === 'current')!.routes;
 
 export const LOCALES = [
   {locale: 'en', prefix: '', htmlLang: 'en'},

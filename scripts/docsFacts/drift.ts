@@ -1,11 +1,10 @@
 // The comparison behind `npm run docs:drift`: what a docs version documents (scripts/docsFacts/docs.ts
-// and the fact table tests/data/optionFacts.json) against what a release has
+// and the fact table scripts/docsFacts/optionFacts.data.json) against what a release has
 // (scripts/docsFacts/release.ts). Pure functions on plain data, tested on small fixtures
 // (tests/unit/scripts/docsDrift.test.ts).
 import {defaultHolds, comparable} from './defaults';
 import {expectStaticHeading, flagsOf, HOOKS, matcherHeading, missingIn, type ApiHeadings} from './docs';
 import type {RstestApi} from './release';
-import {itemLines, type PagePaths} from './where';
 
 export type OptionFact = {type: string; default: string; cli: string};
 
@@ -253,14 +252,14 @@ export function compare(docs: DocsSide, release: ReleaseSide): Section[] {
 export const driftCount = (sections: Section[]) =>
   sections.reduce((total, section) => total + section.undocumented.length + section.missing.length + section.differs.length, 0);
 
-/** The report a writer reads: grouped by area, then by direction. */
-export function formatReport(docs: DocsSide, release: ReleaseSide, sections: Section[], paths?: PagePaths): string {
+/** The report a writer reads: grouped by area, then by direction; `linesOf` writes an item (where.ts's itemLines adds where it is documented). */
+export function formatReport(docs: DocsSide, release: ReleaseSide, sections: Section[], linesOf = (item: Item) => [`    - ${item.name}${item.detail ? `  (${item.detail})` : ''}`]): string {
   const docsName = docs.version === 'current' ? 'the current docs' : `the ${docs.version} docs`;
   const lines = [`docs:drift: ${docsName} (written for @rstest/core ${docs.release}) against @rstest/core ${release.version}`, ''];
   const list = (heading: string, items: Item[]) => {
     if (!items.length) return;
     lines.push(`  ${heading} (${items.length}):`);
-    for (const item of items) lines.push(...(paths ? itemLines(item, paths) : [`    - ${item.name}${item.detail ? `  (${item.detail})` : ''}`]));
+    for (const item of items) lines.push(...linesOf(item));
   };
   for (const section of sections) {
     const count = section.undocumented.length + section.missing.length + section.differs.length;

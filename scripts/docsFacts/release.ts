@@ -4,7 +4,7 @@
 // `npm run docs:drift` reads any published release with the same functions (scripts/docs-drift.mjs).
 //
 // A release is read in a "sandbox": a folder with a `node_modules/@rstest/core` one level up, so that
-// `import '@rstest/core'` there is that release (tests/unit/docs/versionSandbox.ts makes them for
+// `import '@rstest/core'` there is that release (scripts/docsFacts/versionSandbox.ts makes them for
 // the docs versions, scripts/docsFacts/install.ts for any release).
 import fs from 'node:fs';
 import path from 'node:path';

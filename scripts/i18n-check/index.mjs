@@ -110,6 +110,44 @@ function frozenVersions(root) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
 }
 
+/** The locale's glossary rules (none without its GLOSSARY.md); throws when it cannot be read. */
+export function readGlossary(root, locale) {
+  const file = path.join(root, glossaryFile(locale));
+  return fs.existsSync(file) ? parseGlossary(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * One page and its translation (paths relative to `root`): null for a page the check leaves out
+ * (unlisted or draft), else the problems of the translation (`missing translation` when it does not
+ * exist), each with the file it is in. `glossary` is null for a set the glossary does not check.
+ */
+export function checkPage({root, enFile, zhFile, glossary}) {
+  const en = readPage(fs.readFileSync(path.join(root, enFile), 'utf8'));
+  if (en.frontMatter.unlisted === true || en.frontMatter.draft === true) return null;
+  if (!fs.existsSync(path.join(root, zhFile))) return [{file: enFile, kind: 'missing translation', message: `${zhFile} does not exist`}];
+  const zhSource = fs.readFileSync(path.join(root, zhFile), 'utf8');
+  const zh = readPage(zhSource);
+  return [
+    ...comparePages(en, zh, enFile),
+    ...(glossary ? glossaryProblems(glossary, en, zh, zhSource).map((problem) => ({...problem, kind: GLOSSARY_KIND})) : []),
+  ].map((problem) => ({file: zhFile, ...problem}));
+}
+
+/** The sets of pages and their translations: the current docs, each frozen docs version, the Markdown pages of src/pages/. */
+export function contentSets(root, locale) {
+  const docsSection = (file) => (file.includes('/') ? file.split('/')[0] : 'docs');
+  return [
+    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: docsSection, glossary: true},
+    // The frozen docs versions (versions.json), each with its own Chinese tree.
+    ...frozenVersions(root).map((version) => ({
+      source: `versioned_docs/version-${version}`,
+      target: `i18n/${locale}/docusaurus-plugin-content-docs/version-${version}`,
+      section: (file) => `${version} ${docsSection(file)}`,
+    })),
+    {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION, glossary: true},
+  ];
+}
+
 /** Every check of one site; returns the problems by file and the coverage rows. */
 export function checkSite({root, locale}) {
   const problems = new Map();
@@ -128,50 +166,25 @@ export function checkSite({root, locale}) {
   const skipped = [];
 
   let glossary = [];
-  if (fs.existsSync(path.join(root, glossaryFile(locale)))) {
-    try {
-      glossary = parseGlossary(fs.readFileSync(path.join(root, glossaryFile(locale)), 'utf8'));
-    } catch (error) {
-      report(glossaryFile(locale), GLOSSARY_KIND, `cannot be read: ${error.message}`);
-    }
+  try {
+    glossary = readGlossary(root, locale);
+  } catch (error) {
+    report(glossaryFile(locale), GLOSSARY_KIND, `cannot be read: ${error.message}`);
   }
 
-  const docsSection = (file) => (file.includes('/') ? file.split('/')[0] : 'docs');
-  const contentSets = [
-    {source: 'docs', target: `i18n/${locale}/docusaurus-plugin-content-docs/current`, section: docsSection, glossary: true},
-    // The frozen docs versions (versions.json), each with its own Chinese tree.
-    ...frozenVersions(root).map((version) => ({
-      source: `versioned_docs/version-${version}`,
-      target: `i18n/${locale}/docusaurus-plugin-content-docs/version-${version}`,
-      section: (file) => `${version} ${docsSection(file)}`,
-    })),
-    {source: 'src/pages', target: `i18n/${locale}/docusaurus-plugin-content-pages`, section: () => HOME_SECTION, glossary: true},
-  ];
-  for (const set of contentSets) {
+  for (const set of contentSets(root, locale)) {
     const sources = listFiles(path.join(root, set.source), (name) => MARKDOWN.test(name)).map(posix);
     const targets = new Set(listFiles(path.join(root, set.target), (name) => MARKDOWN.test(name)).map(posix));
     for (const file of sources) {
       const enFile = `${set.source}/${file}`;
-      const zhFile = `${set.target}/${file}`;
-      const en = readPage(fs.readFileSync(path.join(root, enFile), 'utf8'));
       targets.delete(file);
-      if (en.frontMatter.unlisted === true || en.frontMatter.draft === true) {
+      const found = checkPage({root, enFile, zhFile: `${set.target}/${file}`, glossary: set.glossary ? glossary : null});
+      if (found === null) {
         skipped.push(enFile);
         continue;
       }
-      if (!fs.existsSync(path.join(root, zhFile))) {
-        report(enFile, 'missing translation', `${zhFile} does not exist`);
-        count(set.section(file), false);
-        continue;
-      }
-      const zhSource = fs.readFileSync(path.join(root, zhFile), 'utf8');
-      const zh = readPage(zhSource);
-      const found = comparePages(en, zh, enFile);
-      for (const problem of found) report(zhFile, problem.kind, problem.message, problem.line);
-      if (set.glossary) {
-        for (const problem of glossaryProblems(glossary, en, zh, zhSource)) report(zhFile, GLOSSARY_KIND, problem.message, problem.line);
-      }
-      count(set.section(file), found.length === 0);
+      for (const problem of found) report(problem.file, problem.kind, problem.message, problem.line);
+      count(set.section(file), found.filter((problem) => problem.kind !== GLOSSARY_KIND).length === 0);
     }
     for (const file of targets) {
       report(`${set.target}/${file}`, 'orphan translation', `no English page ${set.source}/${file} (renamed or removed?)`);

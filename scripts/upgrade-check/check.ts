@@ -4,8 +4,10 @@
 //
 // - ejects and rewritten theme components: a component of src/theme/ or of a local plugin's theme/
 //   at the path of a stock component, that is not a wrap (no @theme-original / @theme-init import),
-//   relies on the stock component's files (index.js, index.d.ts, styles.module.css);
-// - private imports: an import of a package's lib/, dist/ or src/ files;
+//   relies on the stock component's files (index.js, index.d.ts, styles.module.css, or Name.js and
+//   Name.d.ts for a single-file component); the report prints theme-classic's swizzle safety of each;
+// - private imports: an import of a package's lib/, dist/ or src/ files, and each name the site
+//   imports from a private entry (`@docusaurus/theme-common/internal`), traced to the file that defines it;
 // - hashed class selectors (`[class*='navbarHidden']`): the theme CSS modules that define the class;
 // - patches: the files each one's PATCH.reads names (src/patches/<name>/index.ts);
 // - what EXTRA_RELIANCES lists (copies and reliances the rules above cannot see);
@@ -24,7 +26,7 @@ import path from 'node:path';
 import semver from 'semver';
 import {SITE_DIR, packageDir, type Patch, type UpstreamFile} from '../../src/patches/guard';
 
-export type RelianceKind = 'eject' | 'patch' | 'private import' | 'class selector' | 'copy';
+export type RelianceKind = 'eject' | 'patch' | 'private import' | 'class selector' | 'copy' | 'behaviour';
 
 export interface Reliance {
   kind: RelianceKind;
@@ -55,8 +57,11 @@ const STOCK_THEMES = [
   {package: '@docusaurus/theme-search-algolia', dir: 'lib/theme'},
   {package: '@docusaurus/core', dir: 'lib/client/theme-fallback'},
 ];
-/** The files of a stock component that its replacement relies on. */
+/** The files of a stock component that its replacement relies on: a folder's, or a single file's (`MDXComponents/Code.js`). */
 const COMPONENT_FILES = ['index.js', 'index.d.ts', 'styles.module.css'];
+const SINGLE_FILE_COMPONENT = ['.js', '.d.ts'];
+/** Private entry points the site imports names from: each name relies on the file that defines it. */
+const PRIVATE_ENTRIES = [{specifier: '@docusaurus/theme-common/internal', package: '@docusaurus/theme-common', file: 'lib/internal.js'}];
 /** Where the site's code is searched for private imports and class selectors. */
 const SCANNED_DIRS = ['src', 'scripts', 'bench'];
 const SCANNED_FILE = /\.(?:[cm]?[jt]sx?|css)$/;
@@ -82,6 +87,12 @@ export const EXTRA_RELIANCES: Reliance[] = [
     name: "prism-react-renderer left out of the client bundle (its one import there is theme-classic's start-up module)",
     site: 'src/plugins/code-blocks/index.ts',
     upstream: {package: '@docusaurus/theme-classic', file: 'lib/prism-include-languages.js'},
+  },
+  {
+    kind: 'behaviour',
+    name: "MDXComponents/Code passes a fence's props on to CodeBlock, the build's `highlight` prop with them",
+    site: 'src/plugins/code-blocks/remark.ts',
+    upstream: {package: '@docusaurus/theme-classic', file: 'lib/theme/MDXComponents/Code.js'},
   },
 ];
 
@@ -137,9 +148,60 @@ function packageAt(dir: string): ReturnType<Installed['packages']> {
   return [...own, ...packagesIn(path.join(dir, 'node_modules'))];
 }
 
+/** The names `source` imports from `specifier` (`import {a, b as c, type d} from '…'`): a, b, d. */
+export function namedImports(source: string, specifier: string): string[] {
+  const escaped = specifier.replace(/[/.]/g, '\\$&');
+  const clauses = source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g'));
+  return [...clauses].flatMap(([, names]) => exportedNames(names!).map(({local}) => local));
+}
+
+/** The names of an export or import list (`a, b as c, type d`), with comments left out: `local` is the name at the list's source, `exported` the name it is known by. */
+function exportedNames(list: string): {local: string; exported: string}[] {
+  return list
+    .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((entry) => {
+      const [local, exported = local] = entry.split(/\s+as\s+/);
+      return {local: local!, exported: exported!};
+    });
+}
+
+/**
+ * The file of an installed package that defines `name`, exported by `entry` (an ES module of
+ * `export {…} from './x'` and `export * from './y'` lines, as theme-common's lib/internal.js): the
+ * re-exports followed until a module defines it. Undefined when no module exports it.
+ */
+export function definingFile(installed: Installed, pkg: string, entry: string, name: string, seen = new Set<string>()): string | undefined {
+  const file = installed.file({package: pkg, file: entry});
+  if (!file || seen.has(entry) || !fs.existsSync(file)) return undefined;
+  seen.add(entry);
+  const source = fs.readFileSync(file, 'utf8');
+  const resolve = (from: string) => {
+    const base = path.posix.join(path.posix.dirname(entry), from);
+    return [base, `${base}.js`, `${base}/index.js`].find((candidate) => {
+      const installedFile = installed.file({package: pkg, file: candidate});
+      return installedFile && fs.existsSync(installedFile) && fs.statSync(installedFile).isFile();
+    });
+  };
+  for (const [, list, from] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const match = exportedNames(list!).find(({exported}) => exported === name);
+    const target = match && resolve(from!);
+    if (match && target) return definingFile(installed, pkg, target, match.local, seen) ?? target;
+  }
+  if (new RegExp(`export\\s+(?:async\\s+)?(?:function\\*?|const|let|var|class)\\s+${name}\\b`).test(source)) return entry;
+  for (const [, from] of source.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
+    const target = resolve(from!);
+    const found = target && definingFile(installed, pkg, target, name, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Everything in the site that relies on upstream code (see the header). */
-export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDir)): Reliance[] {
-  const reliances: Reliance[] = [...EXTRA_RELIANCES];
+export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDir), extra: readonly Reliance[] = EXTRA_RELIANCES): Reliance[] {
+  const reliances: Reliance[] = [...extra];
   // Ejects and rewritten theme components.
   const themeDirs = [path.join(siteDir, 'src/theme'), ...listFiles(path.join(siteDir, 'src/plugins')).filter((file) => /[\\/]theme[\\/]/.test(file)).map((file) => file.slice(0, file.search(/[\\/]theme[\\/]/) + 6))];
   for (const themeDir of new Set(themeDirs)) {
@@ -148,7 +210,7 @@ export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDi
       const component = relative(themeDir, file).replace(/\.tsx?$/, '').replace(/\/index$/, '');
       for (const theme of STOCK_THEMES) {
         const folder = `${theme.dir}/${component}`;
-        const candidates = [...COMPONENT_FILES.map((name) => `${folder}/${name}`), `${folder}.js`];
+        const candidates = [...COMPONENT_FILES.map((name) => `${folder}/${name}`), ...SINGLE_FILE_COMPONENT.map((extension) => `${folder}${extension}`)];
         for (const candidate of candidates) {
           const upstream = {package: theme.package, file: candidate};
           const installedFile = installed.file(upstream);
@@ -165,13 +227,19 @@ export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDi
   for (const file of SCANNED_DIRS.flatMap((dir) => listFiles(path.join(siteDir, dir))).filter((name) => SCANNED_FILE.test(name) && !NOT_SCANNED.test(name))) {
     const source = fs.readFileSync(file, 'utf8');
     const site = relative(siteDir, file);
-    for (const [, pkg, rest] of source.matchAll(/(?:from\s+|import\(\s*|require\(\s*)['"]((?:@[\w-][\w.-]*\/)?[\w-][\w.-]*)\/((?:lib|dist|src)\/[^'"]+)['"]/g)) {
+    for (const [, pkg, rest] of source.matchAll(/(?:from\s+|import\(\s*|require(?:\.resolve)?\(\s*)['"]((?:@[\w-][\w.-]*\/)?[\w-][\w.-]*)\/((?:lib|dist|src)\/[^'"]+)['"]/g)) {
       const candidates = [rest, `${rest}.js`, `${rest}/index.js`];
       const found = candidates.find((candidate) => {
         const installedFile = installed.file({package: pkg!, file: candidate});
         return installedFile && fs.existsSync(installedFile) && fs.statSync(installedFile).isFile();
       });
       reliances.push({kind: 'private import', name: `${pkg}/${rest}`, site, upstream: {package: pkg!, file: found ?? rest}});
+    }
+    for (const entry of PRIVATE_ENTRIES) {
+      for (const name of namedImports(source, entry.specifier)) {
+        const file = definingFile(installed, entry.package, entry.file, name) ?? `${entry.file} (no export named ${name})`;
+        reliances.push({kind: 'private import', name: `${entry.specifier} ${name}`, site, upstream: {package: entry.package, file}});
+      }
     }
     for (const [, className] of source.matchAll(/\[class\*=['"]([A-Za-z][\w-]*)['"]\]/g)) {
       const defining = themeCss.filter(({file: css}) => new RegExp(`\\.${className}\\b`).test(fs.readFileSync(css, 'utf8')));
@@ -215,9 +283,9 @@ function readRecords(recordsDir: string): Records {
 }
 
 /** Writes the records of what the site relies on now (`--record`). */
-export function record({siteDir = SITE_DIR, installed = nodeModules(siteDir), recordsDir = RECORDS_DIR} = {}): Records {
+export function record({siteDir = SITE_DIR, installed = nodeModules(siteDir), recordsDir = RECORDS_DIR, extra = EXTRA_RELIANCES as readonly Reliance[]} = {}): Records {
   const records: Records = {files: {}, pins: currentPins(siteDir, installed)};
-  for (const {upstream} of findReliances(siteDir, installed)) {
+  for (const {upstream} of findReliances(siteDir, installed, extra)) {
     const file = installed.file(upstream);
     if (!file || !fs.existsSync(file)) continue;
     const content = fs.readFileSync(file);
@@ -229,11 +297,25 @@ export function record({siteDir = SITE_DIR, installed = nodeModules(siteDir), re
   return records;
 }
 
+/**
+ * How safe the theme says ejecting `component` is (`docusaurus swizzle --list`): its swizzle config's
+ * actions (`lib/getSwizzleConfig.js`), `unsafe` for a component it does not list, as Docusaurus reads it.
+ */
+export function swizzleSafety(installed: Installed, pkg: string, component: string): string {
+  const file = installed.file({package: pkg, file: 'lib/getSwizzleConfig.js'});
+  if (!file || !fs.existsSync(file)) return `${pkg} has no swizzle config: unsafe`;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(file) as {default: () => {components: Record<string, {actions: Partial<Record<'eject' | 'wrap', string>>}>}};
+  const actions = module.default().components[component]?.actions ?? {};
+  return `eject ${actions.eject ?? 'unsafe'}, wrap ${actions.wrap ?? 'unsafe'}`;
+}
+
 const ADVICE: Record<RelianceKind, string> = {
   eject: 'compare the site file with the new original (the diff): port what changed, or delete the site file if the stock component now does what it changes.',
   copy: 'compare the site file with the new original (the diff) and bring it along.',
   'private import': 'check that the site file still gets what it imports from the new file (names, exports, class names).',
   'class selector': 'check that the class is still on the element the selector means, in the new CSS module (the diff); prefer a stable class name or a swizzle.',
+  behaviour: 'check that the new file still does what the site relies on (the name says what); change the site file if it does not.',
   patch: 'run the patch\'s contract test (npx jest src/patches/<name>) and `npm run build`; bring the patch to the new code, or delete it when the new version fixed what it patches (src/patches/README.md).',
 };
 
@@ -280,15 +362,22 @@ export function check({
   installed = nodeModules(siteDir),
   recordsDir = RECORDS_DIR,
   originalOf = (upstream: UpstreamFile, recorded: Records['files'][string]) => packedOriginal(upstream, recorded, siteDir),
+  extra = EXTRA_RELIANCES as readonly Reliance[],
 } = {}): CheckResult {
   const records = readRecords(recordsDir);
-  const reliances = findReliances(siteDir, installed);
+  const reliances = findReliances(siteDir, installed, extra);
   const byFile = new Map<string, Reliance[]>();
   for (const reliance of reliances) byFile.set(keyOf(reliance.upstream), [...(byFile.get(keyOf(reliance.upstream)) ?? []), reliance]);
   const problems: string[] = [];
   const notes: string[] = [];
-  const describe = (list: Reliance[]) =>
-    list.map((reliance) => `  ${reliance.kind} ${reliance.name}: ${reliance.site}\n    What to do: ${ADVICE[reliance.kind].replace('<name>', reliance.name)}`).join('\n');
+  const describe = (list: Reliance[]) => {
+    const kinds = [...new Set(list.map((reliance) => reliance.kind))];
+    const names = (kind: RelianceKind) => [...new Set(list.filter((reliance) => reliance.kind === kind).map((reliance) => reliance.name))].join(', ');
+    return [
+      ...list.map((reliance) => `  ${reliance.kind} ${reliance.name}: ${reliance.site}`),
+      ...kinds.map((kind) => `    What to do${kinds.length > 1 ? ` (${kind})` : ''}: ${ADVICE[kind].replace('<name>', names(kind))}`),
+    ].join('\n');
+  };
 
   for (const [key, list] of byFile) {
     const upstream = list[0]!.upstream;
@@ -335,8 +424,17 @@ export function check({
   for (const reliance of reliances) kinds.set(reliance.kind, (kinds.get(reliance.kind) ?? new Set()).add(reliance.name));
   const counts = [...kinds].map(([kind, names]) => `${kind}: ${names.size}`).join(', ');
   const head = `upgrade check: ${byFile.size} upstream files the site relies on (${counts}), ${Object.keys(pins).length} pins.`;
+  // Each eject's stock component (its own file first), with the swizzle safety its theme declares for it now.
+  const ejects = new Map<string, Reliance>();
+  for (const reliance of reliances) {
+    const component = reliance.name.split(' ')[0]!;
+    if (reliance.kind === 'eject' && !ejects.has(component)) ejects.set(component, reliance);
+  }
+  const ejectLines = [...ejects]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([component, {site, upstream}]) => `  ${component} (${site}): ${upstream.package.replace('@docusaurus/', '')} swizzle safety: ${swizzleSafety(installed, upstream.package, component)}`);
   const body = problems.length
     ? `${problems.join('\n\n')}\n\n${problems.length} change(s) upstream. Follow each "What to do", then record what the site relies on now: npm run upgrade:check -- --record`
     : 'Nothing the site relies on changed upstream.';
-  return {ok: problems.length === 0, report: [head, ...notes.map((note) => `  note: ${note}`), '', body].join('\n')};
+  return {ok: problems.length === 0, report: [head, ...notes.map((note) => `  note: ${note}`), '', 'Ejects and rewritten components:', ...ejectLines, '', body].join('\n')};
 }

@@ -1,6 +1,6 @@
 // The search page's state (src/theme/SearchPage): its backend (the modal's), the query kept in the
-// URL, and the pages of hits of the query.
-import {useEffect, useMemo, useState} from 'react';
+// URL, the pages of hits of the query, the recent searches, and how a hit reads.
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
@@ -10,6 +10,7 @@ import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearc
 import {createLocalSearchClient} from '@site/src/plugins/local-search/client/localSearchClient';
 import type {SearchHit, SearchRequest, SearchResponse} from '@site/src/plugins/local-search/search/types';
 import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/utils/searchOptions';
+import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
 
 export interface SearchPageClient {
   indexName: string;
@@ -140,4 +141,30 @@ export function useSearchResults(query: string): {hits: SearchHit[]; nbHits: num
   }, [client, query, page]);
 
   return {hits, nbHits, status, loadMore: status !== 'loading' && page + 1 < nbPages ? () => setPage(page + 1) : undefined};
+}
+
+/** A hit's place: its section, then its page (`Test API › Expect`). */
+export function hitBreadcrumb(hit: SearchHit): string {
+  return [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ');
+}
+
+/** The hit's own heading, or for text the heading it sits under, highlighted. */
+export function hitTitle(hit: SearchHit): string {
+  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const;
+  const level = hit.type === 'content' ? levels.find((candidate) => hit.hierarchy[candidate]) : hit.type;
+  return (level && (hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy[level])) || '';
+}
+
+/** The recent searches of the searched docs version and locale, and `remember`, which adds `query` when a result is opened. */
+export function useRecentQueries(query: string): {recent: string[]; remember: () => void} {
+  const {path: scope} = useSearchedVersion();
+  const [recent, setRecent] = useState<string[]>([]);
+  const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+  useEffect(() => setRecent(readRecentQueries(storage(), scope)), [scope]);
+  const remember = useCallback(() => {
+    const next = addRecentQuery(recent, query);
+    setRecent(next);
+    writeRecentQueries(storage(), scope, next);
+  }, [recent, query, scope]);
+  return {recent, remember};
 }

@@ -7,18 +7,19 @@ const navbarHeight = (page: import('@playwright/test').Page) =>
   page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().height);
 
 test.describe('navbar height', () => {
-  for (const {width, height} of [
+  const HEIGHTS = [
     {width: 1280, height: 72},
     {width: 769, height: 72},
     {width: 768, height: 56},
     {width: 390, height: 56},
-  ]) {
-    test(`is ${height}px at ${width}px wide`, async ({page}) => {
+  ];
+  test(`is ${HEIGHTS.map(({width, height}) => `${height}px at ${width}px`).join(', ')} wide`, async ({page}) => {
+    for (const {width, height} of HEIGHTS) {
       await page.setViewportSize({width, height: 800});
       await page.goto('/guide/start/');
-      expect(await navbarHeight(page)).toBe(height);
-    });
-  }
+      expect(await navbarHeight(page), `at ${width}px`).toBe(height);
+    }
+  });
 });
 
 test.describe('navbar on scroll', () => {

@@ -5,7 +5,12 @@ import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
 
 // Code blocks (spec 2 "Code blocks", 4, 9): a copy button whose copied state lasts 2 s, and a wrap
-// toggle on every block, even one that does not scroll.
+// toggle on every block, even one that does not scroll. The blocks are the same in both locales but
+// for the buttons' names: the copy button is checked in both, everything else in English. Their
+// colours, line numbers and highlighted lines as drawn are in the screenshots (screenshots.spec.ts).
+
+/** The locales a test runs in: English only, for what the Chinese site does not change. */
+const EN = (locales: typeof LOCALES) => locales.filter((l) => l.prefix === '');
 
 const LOCALES = [
   {prefix: '', copy: 'Copy code to clipboard', copied: 'Copied', wrap: 'Toggle word wrap'},
@@ -47,6 +52,7 @@ for (const l of LOCALES) {
       expect(pageErrors).toEqual([]);
     });
 
+    if (l.prefix) return;
     test('a block that does not scroll still has the wrap toggle, and it wraps the code', async ({page}) => {
       await page.goto(`${l.prefix}/guide/start/quick-start`);
       const block = shortBlock(page);
@@ -112,7 +118,7 @@ async function expectHighlighted(page: Page): Promise<void> {
   }
 }
 
-for (const l of LOCALES) {
+for (const l of EN(LOCALES)) {
   test(`code in ts, bash and json is highlighted, the same before and after hydration (${l.prefix || '/'})`, async ({page, pageErrors}) => {
     const route = `${l.prefix}/guide/start/quick-start`;
     const html = await (await page.request.get(route)).text();
@@ -162,10 +168,8 @@ test('no script of the built site bundles a highlighter', () => {
 // rebuilt every block after hydration), and a reader in dark mode gets the dark code theme. The
 // stock Tabs still rebuild their panels once after hydration (facebook/docusaurus#5653), so the
 // blocks inside tabs (a few short commands a page) are left out.
-const DARK_BACKGROUND = 'rgb(34, 38, 46)'; // DARK_CODE_BACKGROUND #22262e of src/plugins/code-blocks/themes.ts
-const LIGHT_BACKGROUND = 'rgb(246, 248, 250)'; // github's
 
-for (const l of LOCALES) {
+for (const l of EN(LOCALES)) {
   test(`code blocks keep their server-rendered nodes through hydration (${l.prefix || '/'})`, async ({page, pageErrors}) => {
     await page.addInitScript(() => {
       // Parsing has ended and the deferred app scripts have not run yet: these are the server's nodes.
@@ -189,16 +193,6 @@ for (const l of LOCALES) {
     expect(now).toBe(server);
     expect(kept).toBe(server);
     expect(pageErrors).toEqual([]);
-  });
-
-  test(`a reader in dark mode gets the dark code theme, in light mode the light one (${l.prefix || '/'})`, async ({page}) => {
-    for (const [theme, background] of [['dark', DARK_BACKGROUND], ['light', LIGHT_BACKGROUND]] as const) {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await page.goto(`${l.prefix}/guide/start/quick-start`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-      for (const pre of await page.locator('pre.prism-code').all()) await expect(pre).toHaveCSS('background-color', background);
-    }
   });
 }
 
@@ -269,11 +263,10 @@ async function charactersUnderButtons(page: import('@playwright/test').Page, end
   }, end);
 }
 
-for (const l of LOCALES) {
+for (const l of EN(LOCALES)) {
   for (const width of [390, 1440]) {
     test(`the copy and wrap buttons cover no code, wrapped or scrolled to its end, at ${width}px (${l.prefix || '/'})`, async ({page}) => {
       // Two pages, one of them the longest of the site, each walked character by character.
-      test.setTimeout(90_000);
       await page.setViewportSize({width, height: 900});
       for (const route of ['/guide/start/quick-start', '/api/test-api/expect']) {
         await page.goto(`${l.prefix}${route}`);
@@ -299,7 +292,7 @@ for (const l of LOCALES) {
 // classes, the same in the browser as on the server, so hydration keeps them node for node.
 const LONG_PAGE = '/api/test-api/expect';
 
-for (const l of LOCALES) {
+for (const l of EN(LOCALES)) {
   test(`a long page keeps every server-rendered code node (${l.prefix || '/'})`, async ({page, pageErrors}) => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -365,12 +358,19 @@ for (const l of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     const pre = page.locator('pre.prism-code.language-ts').first();
-    await expect(pre).toHaveCSS('background-color', DARK_BACKGROUND);
     const keyword = pre.locator('code span').first();
-    const dark = await keyword.evaluate((element) => getComputedStyle(element).color);
+    /** The block's background (0 black, 1 white) and its first token's colour. */
+    const paint = () =>
+      pre.evaluate((element) => {
+        const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
+        return {lightness: (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255, token: getComputedStyle(element.querySelector('code span')!).color};
+      });
+    const dark = await paint();
+    expect(dark.lightness).toBeLessThan(0.3);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-    await expect(pre).toHaveCSS('background-color', LIGHT_BACKGROUND);
-    expect(await keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(dark);
+    await expect.poll(async () => (await paint()).lightness).toBeGreaterThan(0.8);
+    expect((await paint()).token).not.toBe(dark.token);
+    await expect(keyword).toBeVisible();
   });
 
   test(`numbered lines, highlighted lines, empty lines and plain text render as written (${l.prefix || '/'})`, async ({page, pageErrors}) => {
@@ -393,7 +393,6 @@ for (const l of LOCALES) {
     const heights = await lines.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThan(10);
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
-    expect(await numbered.locator('[class*="codeLineNumber"]').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/counter/);
     const plain = page.locator('pre.prism-code.language-text');
     await expect(plain).toContainText('println!("<plain> & text");');
     await expect(plain.locator('code span')).toHaveCount(0);
@@ -420,7 +419,7 @@ for (const l of LOCALES) {
 /** The opacity a button must have at least to count as shown (the stock hidden state is 0, hovered 0.4). */
 const MIN_SHOWN_OPACITY = 0.6;
 
-for (const l of LOCALES) {
+for (const l of EN(LOCALES)) {
   test(`on a touch phone the copy and wrap buttons are shown without a tap, and one tap copies (${l.prefix || '/'})`, async ({browser}) => {
     const context = await browser.newContext({
       viewport: {width: 390, height: 844},

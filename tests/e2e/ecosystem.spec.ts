@@ -36,7 +36,9 @@ const delayBetween = (log: {what: string; at: number}[], from: string, to: strin
 
 for (const l of LOCALES) {
   test.describe(`ecosystem menu at ${l.prefix || '/'}`, () => {
-    test('hover opens it after 100 ms below the button, aligned left, and leaving closes it after 100 ms', async ({page, pageErrors}) => {
+    // The entries' texts are checked in both locales; the menu's behaviour in English.
+    const enOnly = l.prefix === '' ? test : () => {};
+    enOnly('hover opens it after 100 ms below the button, aligned left, and leaving closes it after 100 ms', async ({page, pageErrors}) => {
       await page.goto(`${l.prefix}/guide/start/`);
       const button = menuButton(page, l.label);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -53,7 +55,14 @@ for (const l of LOCALES) {
       expect(Math.abs(panelBox.x - buttonBox.x)).toBeLessThanOrEqual(1);
       expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
       expect(panelBox.y).toBeLessThanOrEqual(buttonBox.y + buttonBox.height + 8);
-      expect(await panel(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('1030');
+      // Over the page: the panel is what lies at its own centre.
+      expect(
+        await panel(page).locator('div').first().evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(top && element.contains(top));
+        }),
+      ).toBe(true);
 
       // The pointer travels down into the panel and stays: the panel stays open.
       const entry = panel(page).locator('[data-ecosystem-entry="Rslint"]');
@@ -95,7 +104,7 @@ for (const l of LOCALES) {
       expect(xs.size).toBe(2);
     });
 
-    test('Escape and a click outside close it', async ({page}) => {
+    enOnly('Escape and a click outside close it', async ({page}) => {
       await page.goto(`${l.prefix}/guide/start/`);
       const button = menuButton(page, l.label);
       await button.hover();
@@ -115,7 +124,7 @@ for (const l of LOCALES) {
       await expect(panel(page)).toBeHidden();
     });
 
-    test('its logos are the site\'s own files, 52 px squares, loaded', async ({page}) => {
+    enOnly('its logos are the site\'s own files, 52 px squares, loaded', async ({page}) => {
       await page.goto(`${l.prefix}/guide/start/`);
       await menuButton(page, l.label).hover();
       const logos = panel(page).locator('a[data-ecosystem-entry] img');
@@ -128,7 +137,7 @@ for (const l of LOCALES) {
       }
     });
 
-    test('its entries are not in the page\'s first-load scripts: hovering the button loads them, then the panel opens', async ({page, pageErrors}) => {
+    enOnly('its entries are not in the page\'s first-load scripts: hovering the button loads them, then the panel opens', async ({page, pageErrors}) => {
       // Strings only the menu's link data holds (data/menu.ts): the header's logo and an entry's description.
       const MARKERS = ['img/ecosystem/rstack.svg', 'Library development tool'];
       const scripts: {url: string; body: Promise<string>}[] = [];

@@ -89,7 +89,7 @@ function listen(page: Page, onConsole: (message: ConsoleMessage) => void, onPage
   };
 }
 
-/** What Docusaurus's client entry prints before a recoverable error of the React root (src/patches/recoverable-error). */
+/** What Docusaurus's client entry prints (console.error) before a recoverable error of the React root. */
 const RECOVERABLE_ERROR_PREFIX = 'Docusaurus React Root onRecoverableError:';
 
 /** Console message types a clean page never logs. */
@@ -97,7 +97,7 @@ const PROBLEM_TYPES = new Set(['error', 'warning', 'assert']);
 
 /**
  * The crawl's check (routes.spec): records everything a page logs that a clean page does not — a
- * recoverable error of the React root (a hydration mismatch, which the site logs as a warning), any
+ * recoverable error of the React root (a hydration mismatch React repaired), any
  * other console warning or error, an uncaught exception — each prefixed with the path of the page
  * it came from, until `stop` is called. The one thing let through is a resource of another host
  * that did not load (isUnreachableExternalResource).

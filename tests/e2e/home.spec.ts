@@ -70,40 +70,46 @@ for (const {locale, prefix} of LOCALES) {
   const frontMatter = frontMatterOf(locale);
 
   test.describe(`home page design (${locale})`, () => {
-    test('the hero shows the gradient wordmark, the headline and description from the frontmatter, and a GitHub button with its icon', async ({page, pageErrors}) => {
+    // How the hero is drawn (the gradient wordmark, the rounded buttons) is in the screenshots (screenshots.spec.ts).
+    test('the hero shows the wordmark, the headline and description from the frontmatter, and a GitHub button with its icon', async ({page, pageErrors}) => {
       await page.goto(`${prefix}/`);
-      // The name is the page's one h1, drawn with a gradient clipped to the text.
+      // The name is the page's one h1.
       await expect(page.locator('h1')).toHaveCount(1);
-      const wordmark = page.locator('main h1');
-      await expect(wordmark).toHaveText(frontMatter.name);
-      const paint = await wordmark.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return {image: style.backgroundImage, clip: style.backgroundClip || style.getPropertyValue('-webkit-background-clip'), fill: style.getPropertyValue('-webkit-text-fill-color')};
-      });
-      expect(paint.image).toMatch(/^linear-gradient\(/);
-      expect(paint.clip).toBe('text');
-      expect(paint.fill).toBe('rgba(0, 0, 0, 0)');
-      // The headline: the frontmatter's text, large and bold, right under the name.
+      await expect(page.locator('main h1')).toHaveText(frontMatter.name);
       const hero = page.locator('[data-home-hero]');
-      const headline = hero.getByText(frontMatter.text, {exact: true});
-      await expect(headline).toBeVisible();
-      const headlineSize = await headline.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      expect(headlineSize).toBeGreaterThanOrEqual(28);
+      await expect(hero.getByText(frontMatter.text, {exact: true})).toBeVisible();
       await expect(hero.getByText(frontMatter.description, {exact: true})).toBeVisible();
-      // Rounded buttons; GitHub's carries the GitHub mark.
+      // GitHub's button carries the GitHub mark.
       const github = hero.getByRole('link', {name: 'GitHub', exact: true});
       await expect(github).toHaveAttribute('href', 'https://github.com/web-infra-dev/rstest');
       await expect(github.locator('svg')).toBeVisible();
       await expect(github.locator('svg')).toHaveAttribute('aria-hidden', 'true');
-      for (const button of await hero.getByRole('link').all()) {
-        const {radius, height} = await button.evaluate((element) => ({
-          radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
-          height: element.getBoundingClientRect().height,
-        }));
-        expect(radius).toBeGreaterThanOrEqual(height / 2);
-      }
       expect(pageErrors).toEqual([]);
     });
+
+    test(`at ${WIDTHS.join(', ')} px no paragraph of the page's text is centred over more than ${MAX_CENTRED_LINES} lines`, async ({page}) => {
+      await page.goto(`${prefix}/`);
+      const paragraphs = page.locator('main article p');
+      expect(await paragraphs.count()).toBeGreaterThan(0);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 900});
+        const centred = await paragraphs.evaluateAll(
+          (list, maxLines) =>
+            list
+              .map((paragraph) => {
+                const style = getComputedStyle(paragraph);
+                const lines = Math.round(paragraph.getBoundingClientRect().height / parseFloat(style.lineHeight));
+                return {text: paragraph.textContent!.slice(0, 40), align: style.textAlign, lines};
+              })
+              .filter(({align, lines}) => align === 'center' && lines > maxLines),
+          MAX_CENTRED_LINES,
+        );
+        expect(centred, `centred paragraphs at ${width}px`).toEqual([]);
+      }
+    });
+
+    // The rest is the same in both locales (logos, cards, colours): checked in English.
+    if (locale !== 'en') return;
 
     test('asks no other host for anything, and every Rstack logo loads, on the page and in the menu', async ({page, pageErrors}) => {
       const requests: string[] = [];
@@ -157,27 +163,6 @@ for (const {locale, prefix} of LOCALES) {
       expect(new Set(icons).size).toBe(icons.length);
     });
 
-    test(`at ${WIDTHS.join(', ')} px no paragraph of the page's text is centred over more than ${MAX_CENTRED_LINES} lines`, async ({page}) => {
-      await page.goto(`${prefix}/`);
-      const paragraphs = page.locator('main article p');
-      expect(await paragraphs.count()).toBeGreaterThan(0);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({width, height: 900});
-        const centred = await paragraphs.evaluateAll(
-          (list, maxLines) =>
-            list
-              .map((paragraph) => {
-                const style = getComputedStyle(paragraph);
-                const lines = Math.round(paragraph.getBoundingClientRect().height / parseFloat(style.lineHeight));
-                return {text: paragraph.textContent!.slice(0, 40), align: style.textAlign, lines};
-              })
-              .filter(({align, lines}) => align === 'center' && lines > maxLines),
-          MAX_CENTRED_LINES,
-        );
-        expect(centred, `centred paragraphs at ${width}px`).toEqual([]);
-      }
-    });
-
     test('in the dark theme nothing in the hero or the cards stays light, and the GitHub button takes the theme', async ({page}) => {
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       await page.goto(`${prefix}/`);
@@ -197,8 +182,8 @@ for (const {locale, prefix} of LOCALES) {
 }
 
 // The hero as one composition (issue 34): the logo on its glow, the wordmark, the headline, the
-// description and the buttons, centred on one axis at every width, in both themes; the wordmark
-// painted in the theme's brand colours; the glow's slow animation off for a reader who asks for less motion.
+// description and the buttons, centred on one axis at every width (the glow and the wordmark's
+// colours are in the screenshots); the glow's slow animation off for a reader who asks for less motion.
 
 /** The widths the hero must hold its composition at, phone to wide desktop. */
 const HERO_WIDTHS = [320, 390, 768, 1280, 1440, 1920];
@@ -206,11 +191,10 @@ const HERO_WIDTHS = [320, 390, 768, 1280, 1440, 1920];
 const AXIS_TOLERANCE_PX = 2;
 
 for (const {locale, prefix} of LOCALES) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the hero is one centred column at ${HERO_WIDTHS.join(', ')} px: logo on its glow, wordmark, headline, description, buttons (${locale}, ${theme})`, async ({page, pageErrors}) => {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  {
+    // The layout is the theme's in both themes; the colours are in the screenshots.
+    test(`the hero is one centred column at ${HERO_WIDTHS.join(', ')} px: logo, wordmark, headline, description, buttons (${locale})`, async ({page, pageErrors}) => {
       await page.goto(`${prefix}/`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const hero = page.locator('[data-home-hero]');
       const parts = ['[data-hero-logo]', '[data-wordmark]', '[data-hero-text]', '[data-hero-description]', '[data-hero-actions] > a'];
       for (const width of HERO_WIDTHS) {
@@ -240,30 +224,11 @@ for (const {locale, prefix} of LOCALES) {
         expect(layout.order, `top to bottom in order at ${width}px`).toBe(true);
         expect(layout.overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
       }
-      // The glow: a radial gradient behind the logo, centred on it.
-      const glow = await page.locator('[data-hero-logo]').evaluate((element) => {
-        const style = getComputedStyle(element, '::before');
-        return {image: style.backgroundImage, top: parseFloat(style.top), bottom: parseFloat(style.bottom), left: parseFloat(style.left), right: parseFloat(style.right)};
-      });
-      expect(glow.image).toMatch(/radial-gradient/);
-      expect(glow.top).toBeCloseTo(glow.bottom, 0);
-      expect(glow.left).toBeCloseTo(glow.right, 0);
-      // The wordmark's gradient runs between two warm stops that differ in lightness too (issue 45:
-      // Infima's danger into the brand orange, 1.2:1, read as one flat colour): at least 1.5:1.
-      const gradient = await page.locator('[data-wordmark]').evaluate((element) => getComputedStyle(element).backgroundImage);
-      const stops = [...gradient.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].map((match) => match.slice(1).map(Number));
-      expect(stops.length, gradient).toBe(2);
-      const luminance = ([r, g, b]: number[]) =>
-        [r!, g!, b!].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-      const [light, dark] = stops.map(luminance).sort((a, b) => b - a);
-      expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(1.5);
-      // Both warm: red is their strongest channel.
-      for (const [r, g, b] of stops) expect(r! > g! && r! > b!).toBe(true);
       expect(pageErrors).toEqual([]);
     });
   }
 
-  test(`the hero's glow moves only for a reader who has not asked for less motion (${locale})`, async ({page}) => {
+  if (locale === 'en') test("the hero's glow moves only for a reader who has not asked for less motion", async ({page}) => {
     const heroAnimations = () =>
       page.evaluate(() => document.getAnimations().filter((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;

@@ -29,20 +29,25 @@ async function expectClosed(page: Page): Promise<void> {
 
 for (const prefix of ['', '/zh']) {
   test.describe(`image zoom at ${prefix || '/'}`, () => {
+    // The same zoom on both sites: its behaviours in English, the zoom itself in both.
+    const enOnly = prefix === '' ? test : () => {};
     // Small images are inlined as data: URLs by the build: find them by their alt text.
     const diagram = '.theme-doc-markdown img[alt="A diagram of how Rstest runs tests"]';
 
-    test('a click zooms the image over a theme-coloured overlay, another click and Escape close it', async ({page, pageErrors}) => {
+    test('a click zooms the image over an overlay, another click and Escape close it', async ({page, pageErrors}) => {
       await page.goto(`${prefix}${FIXTURE}`);
       await openZoom(page, diagram);
-      const overlay = page.locator('.medium-zoom-overlay');
-      const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface-color').trim());
-      expect(pageBackground).not.toBe('');
-      await expect(overlay).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-      // The zoomed image covers the navbar.
-      const zIndex = await zoomed(page).evaluate((image) => Number(getComputedStyle(image).zIndex));
-      const navbarZ = await page.locator('nav.navbar').evaluate((nav) => Number(getComputedStyle(nav).zIndex));
-      expect(zIndex).toBeGreaterThan(navbarZ);
+      await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+      // The zoomed image covers the navbar: it is what lies at the navbar's middle, where it overlaps it.
+      expect(
+        await zoomed(page).evaluate((image) => {
+          const box = image.getBoundingClientRect();
+          const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+          if (box.top > navbar.bottom) return 'no overlap';
+          const top = document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, navbar.top) + 1);
+          return top === image ? 'on top' : 'covered';
+        }),
+      ).not.toBe('covered');
       await zoomed(page).click();
       await expectClosed(page);
       await openZoom(page, diagram);
@@ -52,7 +57,7 @@ for (const prefix of ['', '/zh']) {
       expect(pageErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     });
 
-    test('scrolling more than 40px closes the zoom, a small scroll does not', async ({page}) => {
+    enOnly('scrolling more than 40px closes the zoom, a small scroll does not', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 700});
       await page.goto(`${prefix}${FIXTURE}`);
       await openZoom(page, diagram);
@@ -63,14 +68,14 @@ for (const prefix of ['', '/zh']) {
       await expectClosed(page);
     });
 
-    test('a resize closes the zoom', async ({page}) => {
+    enOnly('a resize closes the zoom', async ({page}) => {
       await page.goto(`${prefix}${FIXTURE}`);
       await openZoom(page, diagram);
       await page.setViewportSize({width: 1200, height: 800});
       await expectClosed(page);
     });
 
-    test('an unreachable image logs a warning and does not zoom; an image in a link follows the link', async ({page}) => {
+    enOnly('an unreachable image logs a warning and does not zoom; an image in a link follows the link', async ({page}) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -89,7 +94,7 @@ for (const prefix of ['', '/zh']) {
       await expect(page).toHaveURL(`${prefix}${FIXTURE}-next`);
     });
 
-    test('after a client-side navigation the next page’s image zooms', async ({page}) => {
+    enOnly('after a client-side navigation the next page’s image zooms', async ({page}) => {
       await page.goto(`${prefix}${FIXTURE}`);
       await attached(page, diagram);
       await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

@@ -62,7 +62,6 @@ async function fetchAll(request: APIRequestContext, paths: Iterable<string>): Pr
 
 test.describe('links', () => {
   test('every internal link of every page answers 200 and its anchor exists in the target', async ({request, baseURL}) => {
-    test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const sources = await fetchAll(request, PAGES.map((page) => page.url));
     const links = [...sources].flatMap(([from, {html}]) => internalLinks(html, from, origin));
@@ -148,7 +147,6 @@ test.describe('page meta', () => {
   test('every page has its canonical URL, hreflang alternates to both locales, Open Graph and Twitter meta', async ({
     request,
   }) => {
-    test.setTimeout(120_000);
     const problems: string[] = [];
     const pages = await fetchAll(request, PAGES.map((page) => page.url));
     for (const {locale, path, url} of PAGES) {

@@ -4,7 +4,9 @@ import {LOCALES} from '../specRoutes';
 import {PHONE_VIEWPORT, waitForHydration} from './surfaces';
 
 // Keyboard use (issue 9): the skip link moves focus to the content, every control is reachable
-// with Tab and shows where the focus is, and the main controls work with the keyboard alone.
+// with Tab and shows where the focus is, and the main controls work with the keyboard alone. The
+// Chinese pages have the same controls with other labels: the skip link's text and the switch to
+// the other language are checked in both locales, the walks through every control in English.
 
 const SKIP_LINK = {en: 'Skip to main content', zh: '跳到主要内容'};
 /** Everything a Tab press may land on. */
@@ -75,9 +77,8 @@ for (const {locale, prefix} of LOCALES) {
       {name: 'doc page', path: '/guide/start/quick-start', viewport: undefined},
       {name: 'home page', path: '/', viewport: undefined},
       {name: 'doc page on a phone', path: '/guide/start/', viewport: PHONE_VIEWPORT},
-    ]) {
+    ].filter(() => locale === 'en')) {
       test(`${name}: Tab reaches every visible control, each with a visible focus indicator`, async ({page}) => {
-        test.setTimeout(180_000);
         if (viewport) await page.setViewportSize(viewport);
         await page.goto(`${prefix}${path}`);
         await waitForHydration(page);
@@ -136,6 +137,7 @@ for (const {locale, prefix} of LOCALES) {
       await expect(page).toHaveURL(locale === 'en' ? '/zh/guide/basic/cli' : '/guide/basic/cli');
     });
 
+    if (locale !== 'en') return;
     test('on a phone, the menu button opens the navigation drawer with Enter', async ({page}) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       await page.goto(`${prefix}/guide/start/`);

@@ -48,12 +48,15 @@ for (const {locale, prefix} of LOCALES) {
   test.describe(`layout switches in the URL (${locale})`, () => {
     const doc = `${prefix}/guide/start/`;
 
-    for (const part of PARTS) {
-      test(`${doc}?${part}=0 hides the ${part} and nothing else`, async ({page, pageErrors}) => {
-        await page.goto(`${doc}?${part}=0`);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-layout-hide', part);
-        await expectShown(page, [part]);
+    // The switches are read from the URL the same way under /zh/: each one alone in English.
+    if (locale === 'en') {
+      test(`${doc}?<part>=0 hides that part and nothing else, for each of ${PARTS.join(', ')}`, async ({page, pageErrors}) => {
+        for (const part of PARTS) {
+          await page.goto(`${doc}?${part}=0`);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-layout-hide', part);
+          await expectShown(page, [part]);
+        }
         expect(pageErrors).toEqual([]);
       });
     }
@@ -157,19 +160,20 @@ test.describe('layout switches apply before the first paint', () => {
 });
 
 test.describe('unknown switch values change nothing', () => {
-  for (const search of ['?navbar=abc', '?navbar=1', '?navbar=', '?sidebar=false&outline=no&footer=1']) {
-    test(`/guide/start/${search} shows every part`, async ({page, pageErrors}) => {
+  const SEARCHES = ['?navbar=abc', '?navbar=1', '?navbar=', '?sidebar=false&outline=no&footer=1'];
+  test(`/guide/start/ with ${SEARCHES.join(', ')} shows every part`, async ({page, pageErrors}) => {
+    for (const search of SEARCHES) {
       await page.goto(`/guide/start/${search}`);
       await waitForHydration(page);
       await expect(page.locator('html')).not.toHaveAttribute('data-layout-hide');
       await expectShown(page, []);
-      expect(pageErrors).toEqual([]);
-    });
-  }
+    }
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test.describe('a switch applies to the page whose URL carries it', () => {
-  for (const {locale, prefix} of LOCALES) {
+  for (const {locale, prefix} of LOCALES.filter((entry) => entry.locale === 'en')) {
     test(`client-side navigation to a page without it shows the parts again (${locale})`, async ({
       page,
       pageErrors,

@@ -5,7 +5,8 @@ import {test, expect} from './fixtures';
 // bar (sidebar "Menu" and outline toggles) is one row that follows the hiding navbar, its drawer
 // opens over everything, and the outline keeps the heading being read in view. Issue 34: the
 // navbar hides on scroll only where space is short, the reading column is centred in its space,
-// and the back-to-top button never covers the footer's text.
+// and the back-to-top button never covers the footer's text. Where the Chinese labels and text can
+// lay out otherwise (the navbar, the doc menu bar, the footer), both locales; the rest in English.
 
 const LOCALES = [
   {prefix: '', menu: 'Menu', outline: 'On this page'},
@@ -40,20 +41,25 @@ async function navbarCollisions(page: Page): Promise<string[]> {
 
 for (const l of LOCALES) {
   test.describe(`layout (${l.prefix || '/'})`, () => {
-    for (const width of [320, 390, 768, 800, 900, 996, 1024, 1152, 1280, 1366, 1440, 1920]) {
-      test(`no navbar control overlaps another or is covered at ${width}px`, async ({page}) => {
+    const WIDTHS = [320, 390, 768, 800, 900, 996, 1024, 1152, 1280, 1366, 1440, 1920];
+    test(`no navbar control overlaps another or is covered at ${WIDTHS.join(', ')} px`, async ({page}) => {
+      await page.goto(`${l.prefix}/guide/start/quick-start`);
+      for (const width of WIDTHS) {
         await page.setViewportSize({width, height: 700});
-        await page.goto(`${l.prefix}/guide/start/quick-start`);
-        expect(await navbarCollisions(page)).toEqual([]);
-      });
-    }
+        // The layout of the new width is drawn before the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        expect(await navbarCollisions(page), `at ${width}px`).toEqual([]);
+      }
+    });
+
+    const enOnly = l.prefix === '' ? test : () => {};
 
     // Where the navbar hides: a phone, and a window too short for it (a phone held sideways).
     for (const {width, height} of [
       {width: 390, height: 800},
       {width: 1100, height: 480},
     ]) {
-      test(`the doc menu bar follows the navbar as it hides and shows at ${width}×${height}px`, async ({page}) => {
+      enOnly(`the doc menu bar follows the navbar as it hides and shows at ${width}×${height}px`, async ({page}) => {
         await page.setViewportSize({width, height});
         await page.goto(`${l.prefix}/api/test-api/expect`);
         const navbar = page.locator('nav.navbar');
@@ -71,7 +77,7 @@ for (const l of LOCALES) {
       });
     }
 
-    test('a deep link lands its heading below the navbar and the doc menu bar at 390px', async ({page}) => {
+    enOnly('a deep link lands its heading below the navbar and the doc menu bar at 390px', async ({page}) => {
       await page.setViewportSize({width: 390, height: 800});
       await page.goto(`${l.prefix}/api/test-api/expect`);
       const id = await page.locator('.theme-doc-markdown h2[id]').nth(3).getAttribute('id');
@@ -92,7 +98,7 @@ for (const l of LOCALES) {
     });
 
     for (const width of [390, 768]) {
-      test(`the sidebar drawer opens over the navbar, with a backdrop, at ${width}px`, async ({page}) => {
+      enOnly(`the sidebar drawer opens over the navbar, with a backdrop, at ${width}px`, async ({page}) => {
         await page.setViewportSize({width, height: 800});
         await page.goto(`${l.prefix}/guide/basic/cli`);
         await page.locator('.doc-menu-bar').getByRole('button', {name: l.menu, exact: true}).click();
@@ -107,10 +113,9 @@ for (const l of LOCALES) {
             return top === element || element.contains(top);
           }),
         ).toBe(true);
-        // The page behind is dimmed, and a tap on it closes the drawer.
+        // The page behind is dimmed (screenshots.spec.ts), and a tap on it closes the drawer.
         const backdrop = page.locator('.doc-sidebar-menu__drawer').locator('xpath=preceding-sibling::div[@role="presentation"]');
         await expect(backdrop).toBeVisible();
-        expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
         await page.mouse.click(width - 10, 400);
         await expect(drawer).toBeHidden();
       });
@@ -156,7 +161,7 @@ for (const l of LOCALES) {
       await expect(page.locator(`[id="${decodeURIComponent(target.slice(1))}"]`)).toBeInViewport();
     });
 
-    test('the outline keeps the heading being read in view on a long page', async ({page}) => {
+    enOnly('the outline keeps the heading being read in view on a long page', async ({page}) => {
       await page.setViewportSize({width: 1440, height: 700});
       await page.goto(`${l.prefix}/api/test-api/expect`);
       const outline = page.locator('nav.theme-doc-toc-desktop');
@@ -179,24 +184,6 @@ for (const l of LOCALES) {
       await page.keyboard.press('Home');
       await expect.poll(() => outline.evaluate((element) => element.scrollTop)).toBeLessThan(50);
     });
-
-    test('the sidebar and the outline links have one size and one colour at 1440px', async ({page}) => {
-      await page.setViewportSize({width: 1440, height: 900});
-      await page.goto(`${l.prefix}/guide/start/quick-start`);
-      const look = (selector: string) =>
-        page.locator(selector).first().evaluate((link) => {
-          const style = getComputedStyle(link);
-          return {fontSize: style.fontSize, color: style.color, fontWeight: style.fontWeight};
-        });
-      const sidebarLink = await look('.theme-doc-sidebar-item-link .menu__link:not(.menu__link--active)');
-      const outlineLink = await look('nav.theme-doc-toc-desktop .table-of-contents__link:not(.table-of-contents__link--active)');
-      expect(sidebarLink).toEqual(outlineLink);
-      expect(sidebarLink.fontSize).toBe('14px');
-      // The sidebar's groups stand out by weight, not by colour: the active page's group is not orange.
-      const group = await look('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible > .menu__link--active');
-      expect(group.fontWeight).toBe('600');
-      expect(group.color).not.toBe(await look('.theme-doc-sidebar-item-link .menu__link--active').then((active) => active.color));
-    });
   });
 }
 
@@ -208,13 +195,6 @@ for (const prefix of ['', '/zh']) {
     await table.scrollIntoViewIfNeeded();
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth + 20)).toBe(true);
     await expect(table).toHaveAttribute('tabindex', '0');
-    // Covers that scroll with the content over shadows that stay with the box.
-    const background = await table.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {image: style.backgroundImage, attachment: style.backgroundAttachment};
-    });
-    expect(background.image).toContain('radial-gradient');
-    expect(background.attachment.split(', ')).toEqual(['local', 'local', 'scroll', 'scroll']);
     // Nothing of the page scrolls sideways but the table.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
@@ -236,28 +216,32 @@ for (const {prefix, language} of [
   {prefix: '/zh', language: '简体中文'},
 ]) {
   test.describe(`navbar, reading column and back-to-top (${prefix || '/'})`, () => {
-    for (const {width, height} of [
-      {width: 1440, height: 900},
-      {width: 1280, height: 800},
-      {width: 768, height: 800},
-    ]) {
-      test(`the navbar stays in reach after scrolling down at ${width}×${height}px`, async ({page}) => {
+    test('the navbar stays in reach after scrolling down at 1440×900, 1280×800 and 768×800px', async ({page}) => {
+      for (const {width, height} of [
+        {width: 1440, height: 900},
+        {width: 1280, height: 800},
+        {width: 768, height: 800},
+      ]) {
         await page.setViewportSize({width, height});
         await page.goto(`${prefix}/api/test-api/expect`);
         for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 400);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-        // Let a hiding transition run, if any would.
-        await page.waitForTimeout(400);
-        expect(await navbarTop(page)).toBe(0);
+        // Let a hiding transition run, if any would: the scroll's handlers run within two frames, then its transition ends.
+        await page.locator('nav.navbar').evaluate(async (navbar) => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await Promise.all(navbar.getAnimations().map((animation) => animation.finished));
+        });
+        expect(await navbarTop(page), `at ${width}px`).toBe(0);
         const navbar = page.locator('nav.navbar');
         await expect(navbar.locator('.DocSearch-Button')).toBeInViewport();
         expect(await onTop(navbar.locator('.DocSearch-Button'))).toBe(true);
         expect(await onTop(navbar.locator('.navbar__link', {hasText: '0.12'}))).toBe(true);
         expect(await onTop(navbar.locator('.navbar__link', {hasText: language}))).toBe(true);
-      });
-    }
+      }
+    });
 
-    test('the navbar hides on scroll down at 390px and comes back on scroll up', async ({page}) => {
+    const enOnly = prefix === '' ? test : () => {};
+    enOnly('the navbar hides on scroll down at 390px and comes back on scroll up', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto(`${prefix}/api/test-api/expect`);
       for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 400);
@@ -272,7 +256,7 @@ for (const {prefix, language} of [
       {path: '/guide/start/quick-start', width: 1920},
       {path: '/e2e-fixtures/docs/no-outline', width: 1440},
     ]) {
-      test(`the reading column sits in the middle of its space at ${width}px (${path})`, async ({page}) => {
+      enOnly(`the reading column sits in the middle of its space at ${width}px (${path})`, async ({page}) => {
         await page.setViewportSize({width, height: 800});
         await page.goto(`${prefix}${path}`);
         const gaps = await page.evaluate(() => {
@@ -289,10 +273,10 @@ for (const {prefix, language} of [
       });
     }
 
-    for (const width of [390, 768]) {
-      test(`at ${width}px the back-to-top button covers no line of the footer at the end of the page`, async ({page}) => {
+    test('at 390 and 768px the back-to-top button covers no line of the footer at the end of the page', async ({page}) => {
+      await page.goto(`${prefix}/guide/start/quick-start`);
+      for (const width of [390, 768]) {
         await page.setViewportSize({width, height: 844});
-        await page.goto(`${prefix}/guide/start/quick-start`);
         // To the end of the page (again, should the page grow while it settles).
         await expect
           .poll(() =>
@@ -320,8 +304,8 @@ for (const {prefix, language} of [
           }
           return hits;
         });
-        expect(overlaps).toEqual([]);
-      });
-    }
+        expect(overlaps, `at ${width}px`).toEqual([]);
+      }
+    });
   });
 }

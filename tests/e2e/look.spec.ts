@@ -3,9 +3,11 @@ import {test, expect} from './fixtures';
 import {LOCALES} from '../specRoutes';
 
 // The look of issue 45, in both locales: the brand typeface is the site's own (self-hosted Open
-// Sans, Latin only), the search button is in the site's colours in both themes, the back-to-top
-// button never covers a code block's buttons on a phone, the option box fits at 320 px, the hero
-// breaks no word, and the overview pages' filter is above the fold.
+// Sans, Latin only; issue 49: fetched after the first page hydrated, which never switches faces),
+// the back-to-top button never covers a code block's buttons on a phone, the option box fits at
+// 320 px, the hero breaks no word, the heading under it is centred line by line (issue 53), and the
+// overview pages' filter is above the fold. (The search button's colours are in the screenshots,
+// screenshots.spec.ts.)
 
 /** The fonts Chromium used to draw a node's text (its own glyphs, not its children's): family and whether it is a web font. */
 async function usedFonts(page: Page, selector: string): Promise<{familyName: string; isCustomFont: boolean; glyphCount: number}[]> {
@@ -17,18 +19,6 @@ async function usedFonts(page: Page, selector: string): Promise<{familyName: str
   const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
   await cdp.detach();
   return fonts;
-}
-
-/** A CSS colour expression as the page resolves it (`var(--ifm-color-primary)` → `rgb(…)`). */
-function resolvedColor(page: Page, expression: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('span');
-    probe.style.color = value;
-    document.querySelector('.navbar')!.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, expression);
 }
 
 for (const {locale, prefix} of LOCALES) {
@@ -98,39 +88,9 @@ for (const {locale, prefix} of LOCALES) {
       }
     });
 
-    for (const theme of ['light', 'dark'] as const) {
-      test(`the search button uses the site's colours (${theme})`, async ({page}) => {
-        await page.emulateMedia({colorScheme: theme});
-        await page.goto(`${prefix}/guide/start/quick-start`);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const button = page.locator('.navbar .DocSearch-Button');
-        const style = await button.evaluate((element) => {
-          const own = getComputedStyle(element);
-          const icon = getComputedStyle(element.querySelector('.DocSearch-Search-Icon')!);
-          const key = element.querySelector('.DocSearch-Button-Key');
-          return {
-            background: own.backgroundColor,
-            border: own.borderTopColor,
-            icon: icon.color,
-            key: key ? getComputedStyle(key).backgroundColor : null,
-          };
-        });
-        expect(style.background).toBe(await resolvedColor(page, theme === 'light' ? 'var(--ifm-background-surface-color)' : 'var(--ifm-background-color)'));
-        expect(style.border).toBe(await resolvedColor(page, 'var(--ifm-color-emphasis-300)'));
-        // The magnifier in the site's accent (the text shade of the brand colour), not DocSearch's blue.
-        expect(style.icon).toBe(await resolvedColor(page, 'var(--ifm-menu-color-active)'));
-        expect(style.icon).toBe(await resolvedColor(page, theme === 'light' ? 'var(--site-color-primary-text)' : 'var(--ifm-color-primary)'));
-        if (style.key) expect(style.key).toBe(await resolvedColor(page, theme === 'light' ? 'var(--ifm-color-emphasis-100)' : 'var(--ifm-color-emphasis-200)'));
-        // None of DocSearch's own palette (indigo, lavender, navy).
-        for (const docsearch of ['rgb(0, 61, 255)', 'rgb(245, 245, 250)', 'rgb(54, 57, 90)', 'rgb(214, 214, 231)', 'rgb(90, 94, 154)']) {
-          expect(Object.values(style)).not.toContain(docsearch);
-        }
-      });
-    }
-
-    for (const path of ['/guide/start/quick-start', '/guide/basic/mock']) {
+    // Both pages in English; the Chinese quick start, whose text lays the blocks out elsewhere.
+    for (const path of ['/guide/start/quick-start', '/guide/basic/mock'].slice(0, locale === 'en' ? 2 : 1)) {
       test(`at 390 px the back-to-top button never overlaps a code block's buttons (${path})`, async ({page}) => {
-        test.slow();
         await page.setViewportSize({width: 390, height: 844});
         await page.goto(`${prefix}${path}`);
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -141,9 +101,18 @@ for (const {locale, prefix} of LOCALES) {
         for (let y = 0; y <= height; y += STEP_PX) {
           const overlap = await page.evaluate(async (scrollY) => {
             window.scrollTo({top: scrollY, behavior: 'instant'});
-            // The scroll event, React's update and the button's transition (Infima's fast, 200 ms).
-            await new Promise((resolve) => setTimeout(resolve, 260));
-            const button = document.querySelector('.theme-back-to-top-button')!;
+            const button = document.querySelector<HTMLElement>('.theme-back-to-top-button')!;
+            // Where the button ends up (its transition skipped): the scroll event and React's update
+            // have run once its state has stayed the same for two frames.
+            button.style.transition = 'none';
+            const state = () => `${getComputedStyle(button).visibility} ${button.className}`;
+            const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+            for (let last = '', frames = 0; frames < 20; frames++) {
+              await frame();
+              const now = state();
+              if (now === last) break;
+              last = now;
+            }
             const style = getComputedStyle(button);
             if (style.visibility !== 'visible' || Number(style.opacity) < 0.01) return null;
             const box = button.getBoundingClientRect();
@@ -174,10 +143,10 @@ for (const {locale, prefix} of LOCALES) {
       expect(fits).toBe(true);
     });
 
-    for (const width of [320, 390, 768, 1280]) {
-      test(`at ${width} px the hero breaks no word`, async ({page}) => {
+    test('at 320, 390, 768 and 1280 px the hero breaks no word', async ({page}) => {
+      await page.goto(`${prefix}/`);
+      for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({width, height: 900});
-        await page.goto(`${prefix}/`);
         const broken = await page.locator('[data-home-hero]').evaluate((hero) => {
           const found: string[] = [];
           for (const block of hero.querySelectorAll('h1, p')) {
@@ -209,14 +178,14 @@ for (const {locale, prefix} of LOCALES) {
           }
           return found;
         });
-        expect(broken).toEqual([]);
-      });
-    }
+        expect(broken, `at ${width} px`).toEqual([]);
+      }
+    });
 
     // Issue 53: the heading's hidden `#` link took its width at the end of the last line, which sat
     // 11 to 14 px left of the centre (plain to see in Chinese at 390 px). Each line's text, link left out.
-    for (const width of [390, 1440]) {
-      test(`at ${width} px each line of the heading under the hero is centred`, async ({page}) => {
+    test('at 390 and 1440 px each line of the heading under the hero is centred', async ({page}) => {
+      for (const width of [390, 1440]) {
         await page.setViewportSize({width, height: 900});
         await page.goto(`${prefix}/`);
         const {offsets, linkAfterText} = await page.locator('main article h2').first().evaluate((heading) => {
@@ -242,13 +211,13 @@ for (const {locale, prefix} of LOCALES) {
           };
         });
         // Every line, the last (where the link is) too: the English one takes two at 390 px.
-        expect(offsets.length).toBeGreaterThanOrEqual(locale === 'en' && width < 768 ? 2 : 1);
-        expect(offsets.filter((offset) => Math.abs(offset) > 1.5)).toEqual([]);
-        expect(linkAfterText).toBe(true);
-      });
-    }
+        expect(offsets.length, `at ${width} px`).toBeGreaterThanOrEqual(locale === 'en' && width < 768 ? 2 : 1);
+        expect(offsets.filter((offset) => Math.abs(offset) > 1.5), `at ${width} px`).toEqual([]);
+        expect(linkAfterText, `at ${width} px`).toBe(true);
+      }
+    });
 
-    test('at 1920 px the section under the hero is centred on the page', async ({page}) => {
+    if (locale === 'en') test('at 1920 px the section under the hero is centred on the page', async ({page}) => {
       await page.setViewportSize({width: 1920, height: 1080});
       await page.goto(`${prefix}/`);
       const section = page.locator('main article').first();
@@ -263,19 +232,19 @@ for (const {locale, prefix} of LOCALES) {
       expect(Math.abs(axes.paragraph - axes.page)).toBeLessThanOrEqual(2);
     });
 
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
+    test('at 1440×900 and 390×844 the filter box of /config/ and /api/ is above the fold', async ({page}) => {
       for (const overview of ['/config/', '/api/']) {
-        test(`at ${width}×${height} the filter box of ${overview} is above the fold`, async ({page}) => {
+        await page.goto(`${prefix}${overview}`);
+        for (const [width, height] of [
+          [1440, 900],
+          [390, 844],
+        ] as const) {
           await page.setViewportSize({width, height});
-          await page.goto(`${prefix}${overview}`);
           const box = await page.locator('[data-overview] input').first().boundingBox();
           expect(box).not.toBeNull();
-          expect(box!.y + box!.height).toBeLessThanOrEqual(height);
-        });
+          expect(box!.y + box!.height, `${overview} at ${width}×${height}`).toBeLessThanOrEqual(height);
+        }
       }
-    }
+    });
   });
 }

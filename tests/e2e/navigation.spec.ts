@@ -3,7 +3,9 @@ import {test, expect} from './fixtures';
 import {CURRENT_DOC_ROUTES, SIDEBAR_GROUPS_ZH} from '../specRoutes';
 
 // Navbar and sidebar behaviours of spec §2 ("Top navigation bar"), §3 ("Navigation item", "Sidebar item",
-// "Social link") and §9, in both locales.
+// "Social link") and §9. What differs between the locales runs in both (the Guide item's activeMatch
+// under /zh/, the colour toggle's translated names); the rest, the same markup and code with other
+// labels, in English.
 
 /** Spec §9: nav groups close this long after the pointer leaves (src/css/custom.css). */
 const NAV_CLOSE_DELAY_MS = 150;
@@ -56,7 +58,8 @@ function languageDropdown(page: Page, language: string): Locator {
 
 for (const loc of LOCALES) {
   test.describe(`navbar (${loc.locale})`, () => {
-    test('social links are icon links to GitHub, X and Discord that open in a new tab', async ({page, pageErrors}) => {
+    const enTest = loc.locale === 'en' ? test : () => {};
+    enTest('social links are icon links to GitHub, X and Discord that open in a new tab', async ({page, pageErrors}) => {
       await page.goto(`${loc.prefix}/guide/start/`);
       const socialLinks = navbar(page).locator('[data-social-links]');
       await expect(socialLinks.getByRole('link')).toHaveCount(SOCIAL_LINKS.length);
@@ -78,7 +81,7 @@ for (const loc of LOCALES) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('social links are in the mobile menu', async ({page}) => {
+    enTest('social links are in the mobile menu', async ({page}) => {
       await page.setViewportSize({width: 375, height: 800});
       await page.goto(`${loc.prefix}/guide/start/`);
       await page.locator('.navbar__toggle').click();
@@ -112,7 +115,7 @@ for (const loc of LOCALES) {
       await expect(guide).toHaveClass(/navbar__link--active/);
     });
 
-    test('the language switcher is shown (two locales); the version switcher is not (one docs version)', async ({page}) => {
+    enTest('the language switcher is shown (two locales); the version switcher is not (one docs version)', async ({page}) => {
       await page.goto(`${loc.prefix}/guide/basic/cli`);
       await expect(languageDropdown(page, loc.language)).toHaveCount(1);
       // Stock Docusaurus would render the single version as a link labelled with it ("Next").
@@ -120,7 +123,7 @@ for (const loc of LOCALES) {
       await expect(navbar(page).locator('.navbar__items--right > a.navbar__link')).toHaveCount(0);
     });
 
-    test('a nav group opens on hover and closes 150 ms after the pointer leaves, then fades', async ({page}) => {
+    enTest('a nav group opens on hover and closes 150 ms after the pointer leaves, then fades', async ({page}) => {
       await page.goto(`${loc.prefix}/guide/basic/cli`);
       const dropdown = languageDropdown(page, loc.language);
       const menu = dropdown.locator('.dropdown__menu');
@@ -180,7 +183,7 @@ for (const loc of LOCALES) {
       await expect(menu).toBeHidden();
     });
 
-    test('a nav group stays keyboard-operable: Enter opens it, Tab reaches its links, Enter follows one', async ({page}) => {
+    enTest('a nav group stays keyboard-operable: Enter opens it, Tab reaches its links, Enter follows one', async ({page}) => {
       await page.goto(`${loc.prefix}/guide/basic/cli`);
       const dropdown = languageDropdown(page, loc.language);
       const trigger = dropdown.getByRole('button', {name: loc.language});
@@ -215,7 +218,7 @@ for (const loc of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
 
-    test('on a dark system theme the first click switches to light', async ({browser}) => {
+    enTest('on a dark system theme the first click switches to light', async ({browser}) => {
       const context = await browser.newContext({colorScheme: 'dark', locale: 'en-US'});
       const page = await context.newPage();
       await page.goto(`${test.info().project.use.baseURL}${loc.prefix}/guide/start/`);
@@ -227,7 +230,7 @@ for (const loc of LOCALES) {
     });
   });
 
-  test.describe(`sidebar (${loc.locale})`, () => {
+  if (loc.locale === 'en') test.describe('sidebar', () => {
     test('a group that neither collapses nor links has a plain label, marked active when it holds the page', async ({page}) => {
       await page.setViewportSize({width: 1500, height: 900});
       await page.goto(`${loc.prefix}/guide/start/quick-start`);
@@ -241,10 +244,6 @@ for (const loc of LOCALES) {
       }
       await expect(label(loc.gettingStarted)).toHaveClass(/menu__link--active/);
       await expect(label(loc.basic)).not.toHaveClass(/menu__link--active/);
-      // The label looks like the menu's text but does not react to the pointer like a link.
-      await label(loc.basic).hover();
-      await expect(label(loc.basic)).toHaveCSS('cursor', 'default');
-      await expect(label(loc.basic)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       // Its pages stay listed under it.
       await expect(label(loc.basic).locator('xpath=../following-sibling::ul').locator('a.menu__link')).toHaveCount(
         CURRENT_DOC_ROUTES.filter((route) => route.group === 'Basic').length,
@@ -278,34 +277,3 @@ for (const loc of LOCALES) {
     });
   });
 }
-
-test('sidebar dividers and section headers (html items with those class names) are styled', async ({page}) => {
-  // The real sidebars hold none (CONTRIBUTING.md, "Sidebar and navbar items", shows both); render the exact markup Docusaurus gives a
-  // `type: 'html'` sidebar item, and check the site's stylesheet styles it.
-  await page.goto('/guide/start/');
-  await page.locator('.theme-doc-sidebar-menu').evaluate((menu) => {
-    const itemClasses = 'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1';
-    menu.insertAdjacentHTML(
-      'beforeend',
-      `<li class="${itemClasses} sidebar-section-header">Test utilities</li>` +
-        `<li class="${itemClasses} sidebar-divider"><hr></li>`,
-    );
-  });
-  const header = page.locator('.theme-doc-sidebar-menu .sidebar-section-header');
-  await expect(header).toHaveCSS('text-transform', 'uppercase');
-  await expect(header).toHaveCSS('font-weight', '700');
-  await expect(header).toHaveCSS('font-size', '12px');
-  const line = page.locator('.theme-doc-sidebar-menu .sidebar-divider > hr');
-  await expect(line).toBeVisible();
-  await expect(line).toHaveCSS('height', '1px');
-  await expect(line).toHaveCSS('margin-top', '8px');
-  const borderColor = await line.evaluate((element) => {
-    const probe = document.createElement('div');
-    probe.style.color = 'var(--ifm-toc-border-color)';
-    element.parentElement!.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  });
-  await expect(line).toHaveCSS('background-color', borderColor);
-});

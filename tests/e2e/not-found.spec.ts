@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
       });
     }
 
-    test(`'${locale.home}' on ${locale.prefix}/nope leads to the ${locale.htmlLang} home page`, async ({page, pageErrors}) => {
+    test(`'${locale.home}' on ${locale.prefix}/nope leads to the ${locale.htmlLang} home page`, {tag: '@client'}, async ({page, pageErrors}) => {
       await page.goto(`${locale.prefix}/nope`);
       await hydrated(page);
       await page.getByRole('main').getByRole('link', {name: locale.home, exact: true}).click();
@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test.describe('redundant language prefix', () => {
+test.describe('redundant language prefix', {tag: '@client'}, () => {
   test('/zh/zh/guide/start/ is replaced by /zh/guide/start/, and Back skips the broken URL', async ({page}) => {
     await page.goto('/zh/');
     await hydrated(page);

@@ -16,30 +16,39 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         const url = localePath(prefix, route.path, docsVersion.prefix);
         const title = titleIn(locale, route);
 
-        // The shared page: some 300 routes, each only loaded and read, with the scripts cached.
+        // The shared page: some 300 routes, each only loaded and read, with the scripts cached; the
+        // page is read once it has hydrated (the fixtures' goto waits for that), in one round trip.
         test(`${url} renders “${title}”`, async ({sharedPage: page, sharedPageProblems: problems}) => {
-          const response = await page.goto(url);
+          const response = await page.goto(url, {waitUntil: 'domcontentloaded'});
           expect(response?.status()).toBe(200);
-          // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
-          expect(new URL(page.url()).pathname).toBe(url);
-
-          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.locator('h1')).toHaveText(title);
-          await expect(page).toHaveTitle(`${title} | Rstest`);
-
-          // The page's own entry is the one marked active (current page) in its sidebar.
-          const current = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
-          await expect(current).toHaveCount(1);
-          await expect(current).toHaveAttribute('href', url);
-          await expect(current).toHaveClass(/menu__link--active/);
-
-          // The section's navbar item is marked active, with the locale's label.
-          await expect(page.locator('.navbar__items a.navbar__link--active')).toHaveText(
-            NAV_LABELS[locale][route.section],
-          );
-          // The version switcher names the version the page belongs to.
-          await expect(page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /^\d+\.\d+$/})).toHaveText(docsVersion.label);
+          const shown = await page.evaluate(() => {
+            const current = [...document.querySelectorAll('.theme-doc-sidebar-menu a[aria-current="page"]')];
+            const versionLabels = [...document.querySelectorAll('.navbar .dropdown > .navbar__link')]
+              .map((link) => link.textContent!.trim())
+              .filter((text) => /^\d+\.\d+$/.test(text));
+            return {
+              // The URL keeps the spec's shape: no redirect adds or removes a trailing slash.
+              pathname: window.location.pathname,
+              lang: document.documentElement.lang,
+              h1: [...document.querySelectorAll('h1')].map((heading) => heading.textContent!.trim()),
+              title: document.title,
+              // The page's own entry is the one marked active (current page) in its sidebar.
+              current: current.map((link) => ({href: link.getAttribute('href'), active: link.classList.contains('menu__link--active')})),
+              // The section's navbar item is marked active, with the locale's label.
+              navbarActive: [...document.querySelectorAll('.navbar__items a.navbar__link--active')].map((link) => link.textContent!.trim()),
+              // The version switcher names the version the page belongs to.
+              versionLabels,
+            };
+          });
+          expect(shown).toEqual({
+            pathname: url,
+            lang: htmlLang,
+            h1: [title],
+            title: `${title} | Rstest`,
+            current: [{href: url, active: true}],
+            navbarActive: [NAV_LABELS[locale][route.section]],
+            versionLabels: [docsVersion.label],
+          });
           // It hydrated with nothing in the console: no recoverable error (a hydration mismatch),
           // no warning, no error, no uncaught exception.
           expect(problems, `${url} logged what a clean page does not`).toEqual([]);
@@ -74,7 +83,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
 const [CURRENT_VERSION, ...FROZEN_VERSIONS] = DOCS_VERSIONS;
 for (const {prefix} of LOCALES) {
   for (const frozen of FROZEN_VERSIONS) {
-    // At their paths its build wrote stand-ins (src/plugins/docs-versions/standIns.ts): a page of its own it lacks, with the notice saying so.
+    // At their paths its build wrote stand-ins (src/plugins/docs-versions/build/standIns.ts): a page of its own it lacks, with the notice saying so.
     test(`the current pages ${frozen.label} did not have are not in its docs: their paths are its stand-ins (${prefix || '/'}${frozen.prefix.slice(1)}/)`, async ({request}) => {
       const paths = new Set(frozen.routes.map((route) => route.path));
       for (const route of CURRENT_VERSION!.routes.filter((candidate) => !paths.has(candidate.path))) {
@@ -89,10 +98,11 @@ for (const {prefix} of LOCALES) {
 
 // The crawl's check (recordPageProblems) reports what it must. The e2e fixture
 // tests/fixtures/pages/hydration-mismatch.mdx renders 'server' on the server and 'browser' in the
-// browser, so React recovers from a hydration mismatch, which the site logs as a warning only.
+// browser, so React recovers from a hydration mismatch: the page shows the browser's render.
 for (const {prefix} of LOCALES) {
   const url = `${prefix}/e2e-fixtures/pages/hydration-mismatch`;
   test(`the crawl's check reports a page that hydrates with a mismatch (${url})`, async ({sharedPage: page, sharedPageProblems: problems}) => {
+    expect(await (await page.request.get(url)).text()).toMatch(/data-testid="?rendered-in"?>server</);
     await page.goto(url);
     await expect(page.getByTestId('rendered-in')).toHaveText('browser');
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${url}: recoverable error \\(hydration\\): Docusaurus React Root onRecoverableError:`))]);

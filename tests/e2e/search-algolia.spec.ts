@@ -3,9 +3,12 @@ import {test, expect} from './fixtures';
 import {expectTabStaysInModal} from './searchModal';
 
 // The Algolia backend of the search modal, without the network (spec 7 "Search", transport; 8).
-// Runs against the Algolia variant of the site (`npm run build:algolia`: app TESTAPP, key testkey,
-// index rstest) served by the `algolia` Playwright project; every request to an Algolia host is
-// answered or failed here, and any other request leaving 127.0.0.1 is aborted and reported.
+// The backend is the site's configuration (themeConfig.algolia, from the ALGOLIA_* variables at build
+// time, docusaurus.config.ts), which the client reads from main.js: here the e2e build's main.js is
+// served with the Algolia credentials a build with ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=testkey
+// ALGOLIA_INDEX_NAME=rstest writes there (tests/unit/config.test.ts checks that the config does), so
+// no second build of the site is needed. Every request to an Algolia host is answered or failed
+// here, and any other request leaving 127.0.0.1 is aborted and reported.
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'testkey';
@@ -16,14 +19,29 @@ const FALLBACK_HOSTS = [1, 2, 3].map((n) => `${APP_ID.toLowerCase()}-${n}.algoli
 const QUERIES_PATH = '/1/indexes/*/queries';
 const STALL_THRESHOLD_MS = 300;
 
-test.beforeAll(() => {
-  if (!process.env.E2E_ALGOLIA_BUILD) {
-    throw new Error('build-algolia/ is missing: run `npm run build:algolia` before these tests.');
-  }
-});
+/** The search configuration of the local backend in the built main.js, and what an Algolia build writes instead. */
+const LOCAL_SEARCH_CONFIG = 'algolia:{appId:"LOCAL",apiKey:"local",indexName:"local",';
+const ALGOLIA_SEARCH_CONFIG = `algolia:{appId:"${APP_ID}",apiKey:"${API_KEY}",indexName:"${INDEX_NAME}",`;
 
-// Several round trips per test: allow for a loaded machine.
-test.beforeEach(() => test.slow());
+/** The mark the server render of the local backend puts on <html> (src/theme/SearchBar), which an Algolia build does not. */
+const LOCAL_BACKEND_MARK = / data-search-backend="?local"?/;
+
+/** Serves the responses `pattern` matches with `from` replaced by `to`; fails when `from` is not there once. */
+async function rewrite(page: Page, pattern: RegExp | ((url: URL) => boolean), from: string | RegExp, to: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.split(from).length !== 2) throw new Error(`${route.request().url()} does not hold ${from} once: update the spec to the build's output`);
+    await route.fulfill({response, body: body.replace(from, to)});
+  });
+}
+
+// The site with the Algolia backend, as a build with the credentials has it: each locale's main.js
+// with them, each page's HTML without the local backend's mark.
+test.beforeEach(async ({page}) => {
+  await rewrite(page, /\/assets\/js\/main\.\w+\.js$/, LOCAL_SEARCH_CONFIG, ALGOLIA_SEARCH_CONFIG);
+  await rewrite(page, (url) => url.hostname === '127.0.0.1' && !/\.\w+$/.test(url.pathname), LOCAL_BACKEND_MARK, '');
+});
 
 interface SearchBody {
   requests: Array<Record<string, unknown>>;

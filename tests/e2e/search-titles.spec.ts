@@ -9,8 +9,14 @@ import type {SearchIndexFile} from '../../src/plugins/local-search/search/indexF
 // it, in both locales. Then the searching state, with the index's answers slowed down.
 
 const E2E_BUILD = path.join(__dirname, '../../build-e2e');
-/** Pages per locale typed by title: every TITLE_STEP-th of the index, in its order. */
-const TITLE_STEP = 5;
+/**
+ * Pages per locale typed by title: every TITLE_STEP-th of the index, in its order. The ranking of
+ * every title is checked in Node (tests/search-quality, all 332 of both versions and locales); here,
+ * that the modal a reader types into says no "no results" on the way, for a sample of them.
+ */
+const TITLE_STEP = 35;
+/** The least the rule must pick per locale. */
+const MIN_TITLES = 3;
 const TOP = 3;
 /** How long the index's files are held back in the slowed tests. */
 const DELAY_MS = 1500;
@@ -25,8 +31,7 @@ const LOCALES = [
 
 // Each test loads a page and the whole index (head and rest); a loaded machine builds the Chinese
 // index in seconds.
-test.beforeEach(() => test.slow());
-const expect = baseExpect.configure({timeout: 30_000});
+const expect = baseExpect.configure({timeout: 60_000});
 
 /** Whether the searching line shows: out of sight, the live region is a clipped 1 px box (src/theme/SearchBar/styles.css). */
 const statusShown = (page: Page) => page.locator('.DocSearch-Modal .site-search-status').evaluate((status) => status.getBoundingClientRect().height > 1);
@@ -91,8 +96,8 @@ async function openModal(page: Page, prefix: string) {
 for (const t of LOCALES) {
   test.describe(`search modal, page titles (${t.locale})`, () => {
     const pages = titledPages(t.prefix);
-    test('the rule picks at least 20 pages', () => {
-      expect(pages.length).toBeGreaterThanOrEqual(20);
+    test(`the rule picks at least ${MIN_TITLES} pages`, () => {
+      expect(pages.length).toBeGreaterThanOrEqual(MIN_TITLES);
     });
 
     for (const {title, path: target} of pages) {

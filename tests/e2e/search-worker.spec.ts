@@ -12,9 +12,8 @@ const MINISEARCH_MARK = 'MiniSearch: document does not have ID field';
 const INDEX_FILE = /\/search-index\.json$/;
 const REST_FILE = /\/search-index\.rest\.json$/;
 
-test.beforeEach(() => test.slow());
 // The hits follow the worker's build of the index, which a loaded machine stretches past 5 s (zh).
-const expect = baseExpect.configure({timeout: 30_000});
+const expect = baseExpect.configure({timeout: 60_000});
 
 async function visit(page: Page, url: string) {
   await page.goto(url);

@@ -79,7 +79,8 @@ test.describe('security headers', () => {
 
 for (const {locale, prefix} of LOCALES) {
   test.describe(`no CSP violation (${locale})`, () => {
-    for (const surface of SURFACES) {
+    // Each screen's scripts are the same in both locales: their screens in English, the other locale's navigation below.
+    for (const surface of locale === 'en' ? SURFACES : []) {
       test(`${surface.name}`, async ({page, pageErrors}) => {
         const violations = await recordViolations(page);
         await openSurface(page, surface, prefix);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '@site/sidebars';
-import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS, GUIDE_GROUPS, SIDEBAR_GROUPS} from '../specRoutes';
+import {CURRENT_DOC_ROUTES, CURRENT_ONLY_GROUPS, GUIDE_GROUPS, SIDEBAR_GROUPS, SPEC_DOC_ROUTES} from '../specRoutes';
 
 type Item =
   | string
@@ -93,6 +93,8 @@ describe('sidebars.ts', () => {
       });
     }
     expect(routes).toHaveLength(CURRENT_DOC_ROUTES.length);
+    // The current docs' route list (tests/data/versionRoutes/current.json) keeps every route of the spec, as the spec has it.
+    expect(CURRENT_DOC_ROUTES.slice(0, SPEC_DOC_ROUTES.length)).toEqual(SPEC_DOC_ROUTES);
   });
 
   it('puts every page in the group the spec (or, for 0.12-only pages, the route list) names', () => {

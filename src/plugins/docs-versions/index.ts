@@ -16,7 +16,7 @@ import {
 } from './versions';
 import {pathBelow} from './sharedPages';
 import type {VersionHomeProps} from './props';
-import {arrivalHeadScript} from './arrival';
+import {arrivalHeadScript} from './client/arrival';
 import {
   counterpartsFileOf,
   counterpartsProblems,
@@ -25,7 +25,7 @@ import {
   writeStandIns,
   type NoticeMessages,
   type StandIn,
-} from './standIns';
+} from './build/standIns';
 
 // Docs versions built apart (maintainers/architecture.md "Versions"): each docs version is a build of its own, the
 // current docs at `/` and `/zh/`, a frozen release at `/0.5/` and `/zh/0.5/` (DOCS_VERSION=0.5), so
@@ -36,8 +36,8 @@ import {
 // - adds a frozen version's home page at its root (`/0.5/`, where the 404 page's "Take me home" of
 //   that version leads): its quick start, the first page of each section, and the latest docs;
 // - writes a stand-in at the path of each page another version has and this one lacks
-//   (standIns.ts): its closest page, with a notice naming the page left; the head script of every
-//   page (arrival.ts) gives a stand-in its closest page's address before the first paint;
+//   (build/standIns.ts): its closest page, with a notice naming the page left; the head script of every
+//   page (client/arrival.ts) gives a stand-in its closest page's address before the first paint;
 // - checks that the build holds the one version it was asked for, that the page paths computed from
 //   the files (docPagePaths, which the other builds use for this version) are the ones Docusaurus
 //   made, that the version's label is its release, and that its counterparts map names pages that

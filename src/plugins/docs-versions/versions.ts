@@ -112,7 +112,7 @@ export function versionPackages(version: string, siteDir = SITE_DIR): Record<str
 // One build per docs version (maintainers/architecture.md "Versions"). The current docs and each frozen release are
 // built apart, each by its own `docusaurus build` (`DOCS_VERSION=0.5`): a frozen release adds
 // nothing to the current pages' first load, and its output is reused while its inputs do not change
-// (siteBuild.ts). What one build says about the others (their labels, where they are, which
+// (build/siteBuild.ts). What one build says about the others (their labels, where they are, which
 // of its pages they have too) is computed here, from the files, so that no build waits for another.
 
 /**
@@ -146,7 +146,7 @@ export function buildTarget(env: NodeJS.ProcessEnv = process.env, siteDir = SITE
   };
 }
 
-/** The environment that makes a `docusaurus build` build `version` as one part of the site (siteBuild.ts). */
+/** The environment that makes a `docusaurus build` build `version` as one part of the site (build/siteBuild.ts). */
 export function buildPartEnv(version: string): NodeJS.ProcessEnv {
   return {DOCS_VERSION: version, DOCS_BUILD_PART: '1'};
 }
@@ -173,7 +173,7 @@ function frontMatterValue(source: string, key: string): string | undefined {
   return line?.slice(key.length + 1).trim().replace(/^(['"])(.*)\1$/, '$2') || undefined;
 }
 
-/** A doc page of a version: its path below the version's root and its English source file. */
+/** A doc page of a version: its path below the version's root and its English source file (relative to its English tree, `guide/basic/cli.md`). */
 export type DocPageFile = {page: string; file: string};
 
 /**
@@ -201,7 +201,7 @@ export function docPageFiles(version: string, siteDir = SITE_DIR): DocPageFile[]
       if (frontMatterValue(source, 'draft') === 'true') continue;
       const slug = frontMatterValue(source, 'slug');
       const folder = folders.map((name) => `${name}/`).join('');
-      const relative = path.relative(root, file);
+      const relative = path.relative(root, file).split(path.sep).join('/');
       const name = frontMatterValue(source, 'id') ?? entry.name.replace(MARKDOWN_FILE, '').replace(NUMBER_PREFIX, '');
       const isFolderPage = /^(index|readme)$/i.test(name) || name.toLowerCase() === folders.at(-1)?.toLowerCase();
       const page = slug ? (slug.startsWith('/') ? slug.slice(1) : `${folder}${slug}`) : isFolderPage ? folder : `${folder}${name}`;
@@ -252,7 +252,7 @@ export type SiteDocsVersions = {
 /**
  * The docs-versions global data of a build of `built` in a locale (its root: `/`, `/zh/`). A
  * version switch always leads to the same path in the other version: that version's page, or its
- * stand-in for a page it lacks (standIns.ts), so no build needs to know the others' pages.
+ * stand-in for a page it lacks (build/standIns.ts), so no build needs to know the others' pages.
  */
 export function docsVersionsData(built: string, localeRoot: string, siteDir = SITE_DIR): SiteDocsVersions {
   return {

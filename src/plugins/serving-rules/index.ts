@@ -5,7 +5,6 @@ import {headersFile, nginxConfig, redirectsFile, vercelConfig} from './hostFiles
 import {isChunkScript, pageContentChunks, precompress, type PrecompressResult} from './precompress';
 import {HASHED_ASSETS_FOLDER, HOST_FILES, collectServingRules} from './rules';
 import {processShared} from '../shared/processShared';
-import {CURRENT, frozenVersions, type BuildTarget} from '../docs-versions/versions';
 
 // Serving rules (maintainers/deployment.md "Deploy"): writeServingRules reads the whole built site (every locale and
 // version) and writes into it:
@@ -125,7 +124,7 @@ function runWhenBuildEnds(folder: string, what: string, task: () => Promise<stri
 /**
  * The copies of what a locale's postBuild pass leaves (its Markdown, search index, static files),
  * for one locale of a frozen docs version's build: its output is kept and reused whole
- * (src/plugins/docs-versions/siteBuild.ts), so it is complete when its build ends.
+ * (src/plugins/docs-versions/build/siteBuild.ts), so it is complete when its build ends.
  */
 export async function precompressVersionFolder(folder: string): Promise<string> {
   const compressed = await precompress(folder, {isHashed: (file) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`)});
@@ -133,9 +132,16 @@ export async function precompressVersionFolder(folder: string): Promise<string> 
 }
 
 /** The plugin's options: what this build is (buildTarget in docs-versions/versions.ts, passed by docusaurus.config.ts). */
-export type ServingRulesOptions = Pick<BuildTarget, 'version' | 'part'>;
+export type ServingRulesOptions = {
+  /** A frozen docs version's build (DOCS_VERSION=0.5): its own folder gets its copies, the site's rules come later. */
+  frozen: boolean;
+  /** Run by `npm run build` as one part of the site, which writes the whole site's rules itself. */
+  part: boolean;
+  /** The site's frozen docs versions (versions.json), for `docusaurus write-serving-rules`. */
+  frozenVersions: readonly string[];
+};
 
-export default function servingRulesPlugin(context: LoadContext, {version, part}: ServingRulesOptions): Plugin {
+export default function servingRulesPlugin(context: LoadContext, {frozen, part, frozenVersions}: ServingRulesOptions): Plugin {
   const {defaultLocale, locales} = context.siteConfig.i18n;
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
@@ -164,10 +170,10 @@ export default function servingRulesPlugin(context: LoadContext, {version, part}
         console.error(`[${PLUGIN_NAME}] the precompressed copies of ${outDir} failed:`, error);
         process.exitCode = 1;
       });
-      // The whole site's rules need every docs version in place: `npm run build` (docs-versions/siteBuild.ts)
+      // The whole site's rules need every docs version in place: `npm run build` (docs-versions/build/siteBuild.ts)
       // writes them once it has put the versions' builds together. A `docusaurus build` of the
       // current docs on its own still gets them, for that folder.
-      if (version !== CURRENT) {
+      if (frozen) {
         runWhenBuildEnds(outDir, 'the copies of the version build', () => precompressVersionFolder(outDir));
       } else if (!part) {
         runWhenBuildEnds(defaultOutDir, 'writing the serving rules', () => writeServingRules(defaultOutDir, otherLocales));
@@ -178,7 +184,7 @@ export default function servingRulesPlugin(context: LoadContext, {version, part}
         .command(`${COMMAND} [dir]`)
         .description(`Write the serving rules (_headers, _redirects, vercel.json, nginx.conf) and .br/.gz copies into a built site (default: ${DEFAULT_OUT_DIR}).`)
         .action(async (dir?: string) => {
-          console.log(await writeServingRules(path.resolve(context.siteDir, dir ?? DEFAULT_OUT_DIR), otherLocales, frozenVersions(context.siteDir)));
+          console.log(await writeServingRules(path.resolve(context.siteDir, dir ?? DEFAULT_OUT_DIR), otherLocales, frozenVersions));
         });
     },
   };

@@ -1,51 +1,25 @@
 // Replaces @docusaurus/theme-search-algolia 3.10.2's SearchPage (written anew, not an eject): the
 // stock Algolia search page (`/search`, the modal's "See all results") becomes the spec's other
 // search widget variant: a 64-character input, 5 recent searches, and the same backends as the
-// modal (the stock page talks to Algolia only, so it cannot search locally). Its state is
-// src/hooks/useSearchPage.ts.
-import React, {useEffect, useState, type ReactNode} from 'react';
+// modal (the stock page talks to Algolia only, so it cannot search locally). Its state and the
+// reading of a hit are src/hooks/useSearchPage.ts.
+import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import type {SearchHit} from '@site/src/plugins/local-search/search/types';
-import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
-import {QUERY_PARAM, useSearchResults, useUrlQuery} from '@site/src/hooks/useSearchPage';
-import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
+import {QUERY_PARAM, hitBreadcrumb, hitTitle, useRecentQueries, useSearchResults, useUrlQuery} from '@site/src/hooks/useSearchPage';
 import styles from './styles.module.css';
 
 /** Input limit of the search page (spec 5: 64 characters in the other search widget variant). */
 export const SEARCH_PAGE_MAX_QUERY = 64;
 
-function storage(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : window.localStorage;
-}
-
-function breadcrumb(hit: SearchHit): string {
-  return [hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ');
-}
-
-/** The hit's own heading, or for text the heading it sits under, highlighted. */
-function hitTitle(hit: SearchHit): string {
-  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const;
-  const level = hit.type === 'content' ? levels.find((candidate) => hit.hierarchy[candidate]) : hit.type;
-  return (level && (hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy[level])) || '';
-}
-
 function SearchPageContent(): ReactNode {
   const [query, setQuery] = useUrlQuery(SEARCH_PAGE_MAX_QUERY);
   const {hits, nbHits, status, loadMore} = useSearchResults(query);
   const processUrl = useSearchResultUrlProcessor();
-  const {path: scope} = useSearchedVersion();
-  const [recent, setRecent] = useState<string[]>([]);
-  useEffect(() => setRecent(readRecentQueries(storage(), scope)), [scope]);
-
-  const remember = () => {
-    const next = addRecentQuery(recent, query);
-    setRecent(next);
-    writeRecentQueries(storage(), scope, next);
-  };
+  const {recent, remember} = useRecentQueries(query);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
@@ -112,7 +86,7 @@ function SearchPageContent(): ReactNode {
         <ol className={styles.hits}>
           {hits.map((hit) => (
             <li key={hit.objectID} className={styles.hit}>
-              <div className={styles.breadcrumb}>{breadcrumb(hit)}</div>
+              <div className={styles.breadcrumb}>{hitBreadcrumb(hit)}</div>
               <Link to={processUrl(hit.url)} onClick={remember}>
                 <span dangerouslySetInnerHTML={{__html: hitTitle(hit)}} />
               </Link>

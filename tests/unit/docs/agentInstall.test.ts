@@ -9,7 +9,7 @@ import {CURRENT, rstestReleaseOf} from '../../../src/plugins/docs-versions/versi
 import {commandsFor} from '../../../src/components/PackageManagerTabs/commands';
 import {DOCS_DIR, codeBlocks, read} from './markdown';
 import {packagesOf} from './guideSteps';
-import {guideInstallable, readerEnv} from './versionSandbox';
+import {guideInstallable, readerEnv} from '../../../scripts/docsFacts/versionSandbox';
 
 // The setup prompt for coding agents, followed as an agent would in an empty npm project
 // (`npm init -y`, nothing else): its titled blocks written as files, every command of its ```bash

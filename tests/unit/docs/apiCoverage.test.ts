@@ -7,7 +7,7 @@ import ts from 'typescript';
 import {docsDirOf, docsVersions} from '../../../src/plugins/docs-versions/versions';
 import {aliases, EXPECT_PAGE, expectStaticHeading, headings, HOOKS, matcherHeading, missing, RSTEST_PAGES} from '../../../scripts/docsFacts/docs';
 import {apiProbeSource, rstestApi} from '../../../scripts/docsFacts/release';
-import {typeProbe, versionSandbox} from './versionSandbox';
+import {typeProbe, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
 // For each docs version, lists the public API of its Rstest release from the release's type
 // declarations (through the TypeScript compiler) and checks that every function of expect,

@@ -6,10 +6,10 @@ import path from 'node:path';
 import {docsDirOf, docsVersions, zhDocsDirOf} from '../../../src/plugins/docs-versions/versions';
 import {optionMetas} from '../../../scripts/docsFacts/docs';
 import {codeBlocks, frontMatterValue, read} from './markdown';
-import {NO_CLI, OPTION_FACTS} from './optionFacts';
+import {NO_CLI, OPTION_FACTS} from '../../../scripts/docsFacts/optionFacts';
 
 // The configuration reference (config/) of every docs version: each option page carries the
-// same Type / Default / CLI block with the facts of its version's Rstest release (tests/data/optionFacts.json),
+// same Type / Default / CLI block with the facts of its version's Rstest release (scripts/docsFacts/optionFacts.data.json),
 // a complete config example, and is listed in the overview (generated, see
 // tests/unit/plugins/overview).
 
@@ -25,7 +25,7 @@ describe.each(docsVersions())('docs version %s', (version) => {
     .map((file) => file.replace(/\.mdx?$/, ''))
     .sort();
 
-  it('has a fact table (tests/data/optionFacts.json)', () => {
+  it('has a fact table (scripts/docsFacts/optionFacts.data.json)', () => {
     expect(facts).toBeDefined();
   });
 

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {CURRENT, docsDirOf, docsVersions, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {examplesOf, layOutExamples, undeclaredStylesheets, type Example, type LaidOutFile} from './exampleProject';
 import {pageSteps, pinnedCore} from './guideSteps';
-import {guideDepsPackages, pinnedReleasePackages, sandboxPackages, sandboxRelease, versionSandbox} from './versionSandbox';
+import {guideDepsPackages, pinnedReleasePackages, sandboxPackages, sandboxRelease, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
 // Every titled ```ts / ```tsx example of each docs version type-checks against the types of that
 // version's Rstest release (the current docs against @rstest/core, 0.5 against rstest-0.5).

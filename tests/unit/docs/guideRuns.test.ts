@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {CURRENT, rstestReleaseOf} from '../../../src/plugins/docs-versions/versions';
 import {DOCS_DIR, codeBlocks, markdownFiles, read} from './markdown';
 import {guideSteps, packagesOf, pageSteps, pinnedCore, setupPageOf, type GuideStep} from './guideSteps';
-import {SANDBOX_ROOT, guideInstallable, readerEnv, sandboxRelease, versionSandbox} from './versionSandbox';
+import {SANDBOX_ROOT, guideInstallable, readerEnv, sandboxRelease, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
 // The current Guide, replayed as a reader follows it: each page on a fresh project, its files
 // written and its commands run in page order with the real `rstest` of the current docs (or of

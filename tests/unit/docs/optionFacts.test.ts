@@ -5,10 +5,10 @@ import {docsVersions} from '../../../src/plugins/docs-versions/versions';
 import {comparable, defaultHolds, expectedValue} from '../../../scripts/docsFacts/defaults';
 import {flagsOf} from '../../../scripts/docsFacts/docs';
 import {configKeys, configProbeSource, helpFlags, resolvedDefaults} from '../../../scripts/docsFacts/release';
-import {NO_CLI, OPTION_FACTS} from './optionFacts';
-import {rstestBin, typeProbe, versionSandbox} from './versionSandbox';
+import {NO_CLI, OPTION_FACTS} from '../../../scripts/docsFacts/optionFacts';
+import {rstestBin, typeProbe, versionSandbox} from '../../../scripts/docsFacts/versionSandbox';
 
-// The fact table (tests/data/optionFacts.json) against the real release of each docs version: every option
+// The fact table (scripts/docsFacts/optionFacts.data.json) against the real release of each docs version: every option
 // is a key of its `RstestConfig`, every flag is one its `rstest --help` prints (and an option
 // without a flag has none), and every default is the value it resolves when the option is left
 // out (the configuration `DEBUG=rstest` writes to disk).

@@ -17,7 +17,7 @@ import {
   zhDocsDirOf,
 } from '../../../src/plugins/docs-versions/versions';
 import {markdownFiles} from './markdown';
-import {OPTION_FACTS} from './optionFacts';
+import {OPTION_FACTS} from '../../../scripts/docsFacts/optionFacts';
 
 // Everything a docs version needs (maintainers/architecture.md "Versions"): a version listed in versions.json without
 // its Chinese tree, its sidebars, or the Rstest release its tests read and run fails here.

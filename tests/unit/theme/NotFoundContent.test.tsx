@@ -6,7 +6,7 @@ import NotFoundContent from '@site/src/theme/NotFound/Content';
 // current docs alone by default; a test adds older versions or builds another one.
 const CURRENT = {name: 'current', label: '0.12', root: '/'};
 const mockDocsVersions = {built: 'current', versions: [CURRENT] as {name: string; label: string; root: string}[]};
-jest.mock('@site/src/plugins/docs-versions/useVersionLinks', () => ({useDocsVersionsData: () => mockDocsVersions}));
+jest.mock('@site/src/plugins/docs-versions/client/useVersionLinks', () => ({useDocsVersionsData: () => mockDocsVersions}));
 
 function renderAt(pathname: string) {
   window.history.replaceState(null, '', pathname);

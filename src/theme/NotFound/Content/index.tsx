@@ -15,7 +15,7 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 // CHANGED: the home link and the prefix clean-up come from the requested path.
 import Link from '@docusaurus/Link';
-import useNotFoundPath from '@site/src/hooks/useNotFoundPath';
+import useNotFoundPath from '@site/src/plugins/docs-versions/client/useNotFoundPath';
 import styles from './styles.module.css';
 
 // CHANGED: the status code shown above the title.

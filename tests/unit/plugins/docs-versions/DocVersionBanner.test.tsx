@@ -6,7 +6,7 @@ import DocVersionBanner from '@site/src/plugins/docs-versions/theme/DocVersionBa
 
 // The banner of a frozen version's pages (a build of its own, maintainers/architecture.md "Versions") names the current
 // docs as the latest version and links the page being read there (their stand-in when they lack it);
-// every doc page has the empty place of a stand-in's notice, which the build fills (standIns.ts).
+// every doc page has the empty place of a stand-in's notice, which the build fills (build/standIns.ts).
 
 beforeEach(() => {
   jest.mocked(usePluginData).mockReturnValue({
@@ -32,7 +32,7 @@ describe('DocVersionBanner (docs-versions)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('(0.12)');
     const link = screen.getByRole('link', {name: 'latest version'});
     expect(link).toHaveAttribute('href', '/zh/config/test/pool');
-    // The build rewrites the links marked with their version in a stand-in's HTML (standIns.ts).
+    // The build rewrites the links marked with their version in a stand-in's HTML (build/standIns.ts).
     expect(link).toHaveAttribute('data-docs-version', 'current');
     expect(link).not.toHaveAttribute('data-router-link');
   });

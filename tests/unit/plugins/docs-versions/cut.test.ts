@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {docPagePaths, docsVersionsData, frozenVersions, rstestSpecOf, versionLabel} from '@site/src/plugins/docs-versions/versions';
-import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cut';
-import {siteFiles, versionBuildKey} from '@site/src/plugins/docs-versions/siteBuild';
-import {readCounterparts} from '@site/src/plugins/docs-versions/standIns';
+import {cutProblem, cutVersion, dataJson} from '@site/src/plugins/docs-versions/cli/cut';
+import {versionBuildKey} from '@site/src/plugins/docs-versions/build/siteBuild';
+import {readCounterparts} from '@site/src/plugins/docs-versions/build/standIns';
 import {CURRENT_DOC_ROUTES} from '../../../specRoutes';
 import {markdownFiles} from '../../docs/markdown';
+import {copySite} from '../../siteCopy';
 
 // `npm run cut-version -- <V>` in a copy of the site (its files, with this checkout's node_modules):
 // the drill of the issue that asked for it, freezing the current docs as their own release.
@@ -19,12 +19,7 @@ const CURRENT_LABEL = versionLabel('current');
 let site: string;
 
 beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-version-'));
-  for (const file of siteFiles(ROOT)) {
-    fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
-    fs.copyFileSync(path.join(ROOT, file), path.join(site, file));
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+  site = copySite('cut-version-');
 }, 60_000);
 afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
@@ -69,7 +64,7 @@ describe('cut-version', () => {
     it('gives it the option facts of the current docs and a place in the e2e route matrix, with the current routes', () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const {OPTION_FACTS} = require(path.join(site, 'tests/unit/docs/optionFacts.ts'));
+        const {OPTION_FACTS} = require(path.join(site, 'scripts/docsFacts/optionFacts.ts'));
         expect(OPTION_FACTS[CURRENT_LABEL]).toEqual(OPTION_FACTS.current);
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const {DOCS_VERSIONS} = require(path.join(site, 'tests/specRoutes.ts'));
@@ -81,8 +76,8 @@ describe('cut-version', () => {
 
     it('writes data, not code: the typed modules that read it are unchanged, and the data files only gain lines', () => {
       const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-      for (const file of ['tests/specRoutes.ts', 'tests/unit/docs/optionFacts.ts']) expect(read(site, file)).toBe(read(ROOT, file));
-      for (const file of ['tests/data/specVersions.json', 'tests/data/optionFacts.json']) {
+      for (const file of ['tests/specRoutes.ts', 'scripts/docsFacts/optionFacts.ts']) expect(read(site, file)).toBe(read(ROOT, file));
+      for (const file of ['tests/data/specVersions.json', 'scripts/docsFacts/optionFacts.data.json']) {
         // In the format the cut writes, so that a cut's diff is the lines it adds.
         expect(read(ROOT, file)).toBe(`${dataJson(JSON.parse(read(ROOT, file)))}\n`);
         const [before, after] = [read(ROOT, file).split('\n'), read(site, file).split('\n')];

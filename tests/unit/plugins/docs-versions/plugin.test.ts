@@ -122,7 +122,7 @@ describe('docsVersionsProblems', () => {
   });
 });
 
-describe('docs-versions plugin, stand-ins (standIns.ts)', () => {
+describe('docs-versions plugin, stand-ins (build/standIns.ts)', () => {
   let outDir: string;
   beforeEach(() => {
     outDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'stand-ins-'));

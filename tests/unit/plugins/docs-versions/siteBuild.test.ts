@@ -12,7 +12,7 @@ import {
   pruneVersionCache,
   versionBuildKey,
   versionCacheEntry,
-} from '@site/src/plugins/docs-versions/siteBuild';
+} from '@site/src/plugins/docs-versions/build/siteBuild';
 
 // One build per docs version (README "Versions"): a frozen version's build is reused while nothing
 // it reads changes, and the parts are put together into one site.
@@ -64,7 +64,7 @@ describe('versionBuildKey (a frozen version is built again only when what it rea
     expect(versionBuildKey('0.5', {siteDir: site, algolia: {...algolia, insights: true}})).not.toBe(versionBuildKey('0.5', {siteDir: site, algolia}));
   });
 
-  // Its stand-ins (standIns.ts): one for each page of the other versions it lacks, naming that page by its title.
+  // Its stand-ins (build/standIns.ts): one for each page of the other versions it lacks, naming that page by its title.
   it.each([
     ['gain or lose a page it has too', () => write('docs/guide/cli.md', '# CLI')],
     ['gain a page it does not have', () => write('docs/guide/new.md', '# New')],
@@ -135,7 +135,7 @@ describe('isOutsideVersionBuild', () => {
     ['i18n/zh/docusaurus-plugin-content-docs/version-0.4.json', true],
     ['tests/e2e/x.spec.ts', true],
     ['bench/check.mjs', true],
-    ['src/plugins/docs-versions/cut.ts', true],
+    ['src/plugins/docs-versions/cli/cut.ts', true],
     ['src/patches/tslib-helpers/contract.test.ts', true],
     ['README.md', true],
     ['maintainers/search.md', true],
@@ -147,7 +147,7 @@ describe('isOutsideVersionBuild', () => {
     ['src/css/custom.css', false],
     ['static/img/logo.svg', false],
     ['src/plugins/docs-versions/versions.ts', false],
-    ['src/plugins/docs-versions/siteBuild.ts', false],
+    ['src/plugins/docs-versions/build/siteBuild.ts', false],
     ['package-lock.json', false],
   ])('%s is outside the 0.5 build: %s', (file, outside) => {
     expect(isOutsideVersionBuild(file, '0.5')).toBe(outside);

@@ -11,8 +11,8 @@ import {
   standInHtml,
   standInPages,
   type StandIn,
-} from '@site/src/plugins/docs-versions/standIns';
-import {arrivalHeadScript, standInPathFor} from '@site/src/plugins/docs-versions/arrival';
+} from '@site/src/plugins/docs-versions/build/standIns';
+import {arrivalHeadScript, standInPathFor} from '@site/src/plugins/docs-versions/client/arrival';
 import {docPagePaths, docPageTitles, docsVersions, SITE_DIR} from '@site/src/plugins/docs-versions/versions';
 
 // Stand-ins (issue 53): a version's answer at the path of a page it lacks, its closest page with a

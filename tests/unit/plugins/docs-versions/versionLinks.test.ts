@@ -1,9 +1,9 @@
 import {pathBelow} from '@site/src/plugins/docs-versions/sharedPages';
-import {missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/versionLinks';
+import {missingPageOrigin, versionLinks} from '@site/src/plugins/docs-versions/client/versionLinks';
 import type {SiteDocsVersions} from '@site/src/plugins/docs-versions/versions';
 
 // Where the switcher and a frozen version's banner lead: the same page path in each version (its
-// page, or its stand-in when it lacks the page: standIns.ts), the same before and after hydration;
+// page, or its stand-in when it lacks the page: build/standIns.ts), the same before and after hydration;
 // on arrival through a stand-in, the page left in every version; off the docs, each version's home.
 
 describe('pathBelow', () => {

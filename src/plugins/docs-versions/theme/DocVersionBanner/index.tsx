@@ -2,9 +2,9 @@
 // link comes from the docs-versions global data. A frozen version is a build of its own
 // (maintainers/architecture.md "Versions"), whose docs plugin knows no later version, so the stock
 // suggestion would name the frozen version itself. The link leads to the page being read in the
-// current docs (their stand-in when they lack it, standIns.ts), with a full page load (a plain link). Every
+// current docs (their stand-in when they lack it, build/standIns.ts), with a full page load (a plain link). Every
 // frozen version is `unmaintained` (docusaurus.config.ts); the current docs have no banner.
-// CHANGED: in every version, the place of the notice of a stand-in (standIns.ts), which the build writes into it.
+// CHANGED: in every version, the place of the notice of a stand-in (build/standIns.ts), which the build writes into it.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -13,7 +13,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
-import useVersionLinks from '../../useVersionLinks';
+import useVersionLinks from '../../client/useVersionLinks';
 
 function Banner({className, versionLabel}: Props & {versionLabel: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -60,7 +60,7 @@ export default function DocVersionBanner({className}: Props): ReactNode {
       {banner && <Banner className={className} versionLabel={label} />}
       {/*
        * CHANGED: the notice's place, empty in every page but a stand-in, whose HTML the build
-       * writes with the notice in it (standIns.ts): React leaves the content of an element with
+       * writes with the notice in it (build/standIns.ts): React leaves the content of an element with
        * dangerouslySetInnerHTML as the server sent it, so it stays after hydration; a move within
        * the app to another page, or to the same page without the arrival's query, renders it anew, empty.
        */}

@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {useAlternatePageUtils, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import useVersionLinks from '@site/src/plugins/docs-versions/useVersionLinks';
+import useVersionLinks from '@site/src/plugins/docs-versions/client/useVersionLinks';
 import styles from './styles.module.css';
 
 /** A row needs something to switch to (as the navbar's switchers: spec 2). */

@@ -9,7 +9,7 @@ import React, {type ReactNode} from 'react';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import useVersionLinks from '../../../useVersionLinks';
+import useVersionLinks from '../../../client/useVersionLinks';
 
 /** A switcher needs something to switch to. */
 const MIN_VERSIONS_FOR_SWITCHER = 2;

@@ -2,7 +2,7 @@ import {useEffect, useMemo} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useDocsVersionsData} from '@site/src/plugins/docs-versions/useVersionLinks';
+import {useDocsVersionsData} from './useVersionLinks';
 import {resolveNotFoundPath, versionSegments, type NotFoundPath} from '@site/src/utils/notFoundPath';
 
 /**

@@ -1,8 +1,8 @@
 // The docs-version lifecycle's commands, run by jiti from package.json:
-//   npm run build [-- --out-dir build] [--rebuild-versions] [other `docusaurus build` options]   (siteBuild.ts)
+//   npm run build [-- --out-dir build] [--rebuild-versions] [other `docusaurus build` options]   (build/siteBuild.ts)
 //   npm run cut-version -- <version> [--no-install]                                               (cut.ts)
 import {cutVersion} from './cut';
-import {buildSite} from './siteBuild';
+import {buildSite} from '../build/siteBuild';
 
 async function build(args: string[]): Promise<void> {
   let outDir: string | undefined;

@@ -1,8 +1,8 @@
 // Stand-ins (issue 53): a docs version's answer at the path of a page it lacks. The version switcher
-// leads to the same page path in every version (versionLinks.ts); where a version lacks the page,
+// leads to the same page path in every version (client/versionLinks.ts); where a version lacks the page,
 // its build has written a stand-in there: its closest page's HTML, with a notice above the text
 // naming the page by its title, the version switcher leading back to it, and the address the page
-// takes on arrival (arrival.ts: the closest page's, with `?missing=<the page left>`). A static
+// takes on arrival (client/arrival.ts: the closest page's, with `?missing=<the page left>`). A static
 // file, so every host serves it, the notice is in the first paint, and it needs no JavaScript.
 //
 // The closest page: the page's counterpart under another path, from the version's counterparts map
@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import {CURRENT, SITE_DIR} from './versions';
-import {STAND_IN_META} from './arrival';
-import {MISSING_PAGE_PARAM} from './versionLinks';
+import {CURRENT, SITE_DIR} from '../versions';
+import {STAND_IN_META} from '../client/arrival';
+import {MISSING_PAGE_PARAM} from '../client/versionLinks';
 
 /** A version's counterparts map: a page other versions have and it lacks, to its own page of the same subject, or null (none: its section's overview). */
 export type Counterparts = Record<string, string | null>;

@@ -1,4 +1,4 @@
-// The arrival through a stand-in (standIns.ts), in the page's <head>, before anything is painted:
+// The arrival through a stand-in (build/standIns.ts), in the page's <head>, before anything is painted:
 // - on a stand-in (`/0.5/guide/basic/mock`, the page 0.5 lacks, served as its closest page with
 //   the notice), the address becomes the closest page's, with `?missing=<the page left>`
 //   (`/0.5/api/rstest/?missing=/guide/basic/mock`), so that the app routes to the page it shows;

@@ -1,12 +1,12 @@
 // Where the version switcher and a frozen version's banner lead (pure, tested without React): on a
 // doc page, for each docs version, the same page path in that version, which is that version's
-// page, or its stand-in when it lacks the page (standIns.ts: the closest page it has, saying so);
+// page, or its stand-in when it lacks the page (build/standIns.ts: the closest page it has, saying so);
 // off the docs (a home page, search, 404), each version's home. On arrival through a stand-in
 // (`?missing=<the page left>`), the other versions lead to the page left, not to the stand-in's page.
 // The versions are separate builds (maintainers/architecture.md "Versions"): a link to another one
 // is a full page load, and each build only knows its own pages.
-import {pathBelow} from './sharedPages';
-import type {SiteDocsVersions} from './versions';
+import {pathBelow} from '../sharedPages';
+import type {SiteDocsVersions} from '../versions';
 
 /** The query parameter of an arrival through a stand-in: the path of the page left. */
 export const MISSING_PAGE_PARAM = 'missing';

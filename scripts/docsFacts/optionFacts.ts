@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The Type / Default / CLI of every test option page, per docs version, as the Rstest release of
- * that version has them (tests/data/optionFacts.json): types from its `dist/index.d.ts`, defaults from
+ * that version has them (optionFacts.data.json, beside this file; not optionFacts.json, which jiti, running
+ * docs:drift, would load for `./optionFacts` in place of this module): types from its `dist/index.d.ts`, defaults from
  * the configuration it resolves (`DEBUG=rstest` writes it to `dist/.rstest-temp/.rsbuild/rstest.config.mjs`),
  * flags from `rstest --help`. optionFacts.test.ts checks the flags against the real binary of each
  * version; configPages.test.ts checks that the pages agree with this table. Defaults as resolved:
@@ -26,4 +27,4 @@ export type VersionFacts = {
 /** The `cli` of an option that has no flag. */
 export const NO_CLI = 'none';
 
-export const OPTION_FACTS = JSON.parse(fs.readFileSync(path.join(__dirname, '../../data/optionFacts.json'), 'utf8')) as Record<string, VersionFacts>;
+export const OPTION_FACTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'optionFacts.data.json'), 'utf8')) as Record<string, VersionFacts>;

@@ -1,4 +1,4 @@
-// `npm run cut-version -- <version> [--no-install]` (cli.ts): freezes the current docs as a docs
+// `npm run cut-version -- <version> [--no-install]` (cli/index.ts): freezes the current docs as a docs
 // version, with every mechanical step of CONTRIBUTING.md "Cutting a version" done:
 // 1. `docusaurus docs:version <V>`: docs/ to versioned_docs/version-<V>/, the sidebars to
 //    versioned_sidebars/, the Chinese pages and sidebar labels to i18n/zh/…/version-<V>(.json), and
@@ -7,23 +7,25 @@
 //    would otherwise show);
 // 3. the `rstest-<V>` devDependency, pinned to the exact release the current docs document, for
 //    the version's docs tests (then `npm install`, unless told not to);
-// 4. the version's option facts (tests/data/optionFacts.json): a copy of the current entry;
+// 4. the version's option facts (scripts/docsFacts/optionFacts.data.json): a copy of the current entry;
 // 5. the e2e route matrix (tests/data/specVersions.json): the version, with the routes the current docs
-//    have now (tests/data/versionRoutes/<V>.json);
-// 6. the version's counterparts map (standIns.ts): a copy of the current docs' (counterparts.json),
+//    have now (a copy of the current entry's file, versionRoutes/current.json, as versionRoutes/<V>.json);
+// 6. the version's counterparts map (build/standIns.ts): a copy of the current docs' (counterparts.json),
 //    since it lacks the same pages of the older versions.
-// What it writes for the tests is data (JSON), read by typed modules that it never rewrites.
+// What it writes for the tests is data (JSON), read by typed modules that it never rewrites (nor imports).
 // A writer then brings docs/ and its Chinese pages to the new release (CONTRIBUTING.md "Cutting a version").
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT, RSTEST_PACKAGE, SITE_DIR, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from './versions';
-import {counterpartsFileOf, readCounterparts} from './standIns';
-import {CURRENT_DOC_ROUTES, SPEC_VERSIONS_FILE, type SpecVersion} from '../../../tests/specRoutes';
+import {CURRENT, RSTEST_PACKAGE, SITE_DIR, frozenVersions, rstestPackageOf, rstestReleaseOf, sidebarTranslationsOf, versionLabel} from '../versions';
+import {counterpartsFileOf, readCounterparts} from '../build/standIns';
 
 export const VERSION_NAME = /^\d+\.\d+$/;
 const LOCALES = ['en', 'zh'] as const;
-const OPTION_FACTS_FILE = 'tests/data/optionFacts.json';
+const OPTION_FACTS_FILE = 'scripts/docsFacts/optionFacts.data.json';
+/** The e2e route matrix's versions (tests/specRoutes.ts reads it): each version's label and the file of its routes, beside it. */
+const SPEC_VERSIONS_FILE = 'tests/data/specVersions.json';
+type SpecVersion = {version: string; label: string; routes: string};
 
 export type CutVersionOptions = {
   siteDir?: string;
@@ -111,10 +113,10 @@ export function addOptionFacts(version: string, siteDir: string): void {
 /** Step 5: the routes the current docs have now, as the version's, and the version in the route matrix after the current docs. */
 export function addRouteMatrix(version: string, siteDir: string): string {
   const routes = `versionRoutes/${version}.json`;
-  writeJson(path.join(siteDir, path.dirname(SPEC_VERSIONS_FILE), routes), CURRENT_DOC_ROUTES, {asData: true});
   const file = path.join(siteDir, SPEC_VERSIONS_FILE);
   const [current, ...frozen] = readJson<SpecVersion[]>(file);
   if (current?.version !== CURRENT) throw new Error(`${SPEC_VERSIONS_FILE}: no current docs entry first to add ${version} after.`);
+  fs.copyFileSync(path.join(path.dirname(file), current.routes), path.join(path.dirname(file), routes));
   writeJson(file, [current, {version, label: version, routes}, ...frozen], {asData: true});
   return `${path.dirname(SPEC_VERSIONS_FILE)}/${routes}`;
 }

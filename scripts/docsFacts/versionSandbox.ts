@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {SITE_DIR, versionPackages} from '../../../src/plugins/docs-versions/versions';
-import {compileProbe, type Probe} from '../../../scripts/docsFacts/release';
+import {SITE_DIR, versionPackages} from '../../src/plugins/docs-versions/versions';
+import {compileProbe, type Probe} from './release';
 
 // Throw-away projects in which the docs' examples meet the Rstest release of their docs version:
 // `.cache/docs/<version>/<name>/`, with a `node_modules` one level up that links `@rstest/core`

@@ -11,8 +11,8 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {writeServingRules} from '../serving-rules';
-import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docPageTitles, docsVersions, docsVersionsData, frozenVersions, type BuildTarget} from './versions';
+import {writeServingRules} from '../../serving-rules';
+import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docPageTitles, docsVersions, docsVersionsData, frozenVersions, type BuildTarget} from '../versions';
 
 /** Where the frozen versions' builds are kept between runs, one folder per version and key. */
 export const VERSION_CACHE_DIR = '.cache/version-builds';
@@ -36,7 +36,7 @@ export function isOutsideVersionBuild(file: string, version: string): boolean {
     /^(docs|tests|bench|maintainers|\.ci|\.github)\//.test(file) ||
     /^[^/]+\.md$/.test(file) ||
     /^scripts\/(screenshots|i18n-check|serve|browser|guide-deps)/.test(file) ||
-    file === 'src/plugins/docs-versions/cut.ts' ||
+    file === 'src/plugins/docs-versions/cli/cut.ts' ||
     /\.test\.tsx?$/.test(file) ||
     /^(playwright|jest)\.config\.[cm]?[jt]s$/.test(file) ||
     file === 'crowdin.yml'
@@ -119,8 +119,8 @@ export function versionCacheEntry(version: string, key: string, siteDir = SITE_D
 }
 
 /**
- * Builds kept per frozen version: the last ones used, so that `npm test`'s builds with the local
- * search (`build`, `build:e2e`) and with Algolia (`build:algolia`), whose keys differ, both stay.
+ * Builds kept per frozen version: the last ones used, so that a build with the local search and one
+ * with Algolia (`ALGOLIA_*` set), whose keys differ, both stay.
  */
 export const KEPT_BUILDS_PER_VERSION = 2;
 

@@ -2,7 +2,7 @@ import {useLocation} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import type {SiteDocsVersions} from './versions';
+import type {SiteDocsVersions} from '../versions';
 import {versionLinks, type VersionLink} from './versionLinks';
 
 /** The site's own docs plugin instance (the e2e fixture docs are another one, off the docs for the switcher). */

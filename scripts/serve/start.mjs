@@ -1,9 +1,9 @@
-// Starts scripts/serve.mjs on a free port of 127.0.0.1 for the bench scripts.
+// Starts scripts/serve.mjs on a free port of 127.0.0.1, for the bench scripts and npm run screenshots.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'serve.mjs');
+const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'serve.mjs');
 const START_TIMEOUT_MS = 15_000;
 
 /** @returns {Promise<{url: string, stop: () => void}>} `url` without a trailing slash. */
