@@ -22,6 +22,12 @@ async function open(page: Page, path: string, theme: 'light' | 'dark'): Promise<
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  if ((await page.locator('html[data-brand-font]').count()) === 0) {
+    // A reader's first page keeps the fallback face and fetches Open Sans once hydrated
+    // (src/plugins/brand-font); a page loaded afterwards draws it from its first paint.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('site-brand-font')), {timeout: 15_000}).toBe('loaded');
+    await page.reload();
+  }
   await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -143,11 +143,18 @@ for (const t of LOCALES) {
           const text = region.textContent ?? '';
           if (text && said.at(-1) !== text) said.push(text);
         }).observe(region, {childList: true, subtree: true, characterData: true});
+        // Whether the status was ever drawn, checked each frame (a poll from the test could miss it on a busy machine).
+        const watch = () => {
+          const status = document.querySelector('.DocSearch-Modal .site-search-status');
+          if (status && status.getBoundingClientRect().height > 1) (window as unknown as {__statusDrawn: boolean}).__statusDrawn = true;
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
       });
       await page.keyboard.type('qqzzxxyy', {delay: 60});
       const status = page.locator('.DocSearch-Modal .site-search-status');
       await expect(status).toHaveText(t.searching);
-      await expect.poll(() => statusShown(page)).toBe(true);
+      await expect.poll(() => page.evaluate(() => (window as unknown as {__statusDrawn?: boolean}).__statusDrawn ?? false)).toBe(true);
       await expect(status).toHaveAttribute('role', 'status');
       // Typing stays live while the index loads.
       await expect(page.locator('.DocSearch-Input')).toHaveValue('qqzzxxyy');

@@ -35,9 +35,9 @@ export function loadBrandFont(doc: Document = document, storage: Storage | undef
   );
 }
 
-/** Runs `task` when the main thread is next idle. */
+/** Runs `task` when the main thread is next idle, or after a few seconds of a busy one. */
 function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 3000});
   else window.setTimeout(task, 1);
 }
 
