@@ -10,7 +10,7 @@ import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import remarkPackageManagerTabs from './src/components/PackageManagerTabs/remark';
 import remarkOverview from './src/plugins/overview/remarkOverview';
-import {SSR_TEMPLATE} from './src/ssr/template';
+import {scriptLoaderPlugin, SSR_TEMPLATE} from './src/ssr/template';
 
 // Site facts (../shared/facts/site.md). Everything a reader sees in the chrome is configured here;
 // the Chinese labels live in i18n/zh/ (navbar.json, footer.json, current.json, code.json).
@@ -135,6 +135,8 @@ const config: Config = {
     // synchronous work.
     ['./src/plugins/serving-rules/index.ts', {frozen: FROZEN_BUILD, part: TARGET.part, frozenVersions: frozenVersions()}],
     './src/plugins/layout-switches/index.ts',
+    // The loader the page template calls to run the app's scripts once the page is painted.
+    scriptLoaderPlugin,
     // A key or tap made while the page hydrates is kept and acted on once it has (Ctrl+K, the menu, the theme toggle).
     './src/plugins/early-input/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.

@@ -1,4 +1,4 @@
-import {SCRIPT_LOADER, SCRIPT_LOADER_FALLBACK_MS, SSR_TEMPLATE} from '@site/src/ssr/template';
+import {SCRIPT_LOADER, SCRIPT_LOADER_FALLBACK_MS, SCRIPT_LOADER_GLOBAL, scriptLoaderPlugin, SSR_TEMPLATE} from '@site/src/ssr/template';
 
 const URLS = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
@@ -136,7 +136,12 @@ describe('the script loader of the page template', () => {
 describe('the page template', () => {
   it('preloads the scripts in <head> and runs them through the loader, with no defer script left', () => {
     expect(SSR_TEMPLATE).toContain('<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />');
-    expect(SSR_TEMPLATE).toContain(`<script>(${SCRIPT_LOADER})(`);
+    expect(SSR_TEMPLATE).toContain(`<%~ it.postBodyTags %><script>${SCRIPT_LOADER_GLOBAL}(`);
+    // The loader comes from a postBodyTags script, defined before the template calls it; not in the template itself.
+    expect(SSR_TEMPLATE).not.toContain(SCRIPT_LOADER);
+    const tags = scriptLoaderPlugin().injectHtmlTags!({content: undefined}) as {postBodyTags: {tagName: string; innerHTML: string}[]};
+    expect(tags.postBodyTags).toEqual([{tagName: 'script', innerHTML: `var ${SCRIPT_LOADER_GLOBAL}=${SCRIPT_LOADER};`}]);
+    expect(typeof new Function(`${tags.postBodyTags[0]!.innerHTML} return ${SCRIPT_LOADER_GLOBAL};`)()).toBe('function');
     expect(SSR_TEMPLATE).not.toMatch(/<script[^>]*\bdefer\b/);
     expect(SCRIPT_LOADER).toContain(`setTimeout(run, ${SCRIPT_LOADER_FALLBACK_MS})`);
   });
