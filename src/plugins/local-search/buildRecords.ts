@@ -152,7 +152,10 @@ export function buildPageRecords(html: string, {url, fallbackSection}: PageRecor
       if (term) text = `${term}: ${text}`;
     }
     if (!text) return;
-    push({type: 'content', content: text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text});
+    // A page that mentions much in passing (a search weight below 1) answers with its titles and
+    // headings from the head, and with its text once the rest has loaded: its leads are not worth
+    // what they cost the first answer's download (the Chinese head is held under 150 KB, bench:check).
+    push({type: 'content', content: text.length > MAX_CONTENT_LENGTH ? `${text.slice(0, MAX_CONTENT_LENGTH)}…` : text, ...(weight < 1 ? {restOnly: true} : {})});
   });
   return records;
 }

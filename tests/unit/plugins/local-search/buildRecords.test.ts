@@ -83,6 +83,15 @@ describe('search weight (<meta name="search-weight">)', () => {
     expect(buildPageRecords(PAGE, {url, fallbackSection: 'Rstest'}).some((record) => 'weight' in record)).toBe(false);
   });
 
+  it("keeps a weighted page's text out of the index's head: its text answers from the rest, its headings from the head", () => {
+    const text = (records: ReturnType<typeof buildPageRecords>) => records.filter((record) => record.type === 'content');
+    const weightedText = text(buildPageRecords(weighted('0.5'), {url, fallbackSection: 'Rstest'}));
+    expect(weightedText.length).toBeGreaterThan(0);
+    expect(weightedText.every((record) => record.restOnly === true || record.output === true)).toBe(true);
+    expect(weightedText.some((record) => record.restOnly === true && !record.output)).toBe(true);
+    expect(text(buildPageRecords(weighted('1'), {url, fallbackSection: 'Rstest'})).some((record) => record.restOnly && !record.output)).toBe(false);
+  });
+
   it('stops the build on a weight that is not a number above 0 and at most 1', () => {
     for (const bad of ['0', '2', 'low', '']) {
       expect(() => buildPageRecords(weighted(bad), {url, fallbackSection: 'Rstest'})).toThrow(/whats-new has <meta name="search-weight"/);
