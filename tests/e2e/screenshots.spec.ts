@@ -27,6 +27,7 @@ async function open(page: Page, path: string, theme: 'light' | 'dark'): Promise<
     // (src/plugins/brand-font); a page loaded afterwards draws it from its first paint.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('site-brand-font')), {timeout: 15_000}).toBe('loaded');
     await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   }
   await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
   await page.evaluate(async () => {
