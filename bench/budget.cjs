@@ -74,12 +74,11 @@ const percent = (change) => (change === null ? '-' : `${change >= 0 ? '+' : ''}$
  * @param {BudgetRow[]} rows
  * @param {number} tolerance
  * @param {number} [ceiling]
- * @param {{unit?: (value: number | null) => string, what?: string[]}} [format] how values print (KB of gzip by default), and the two columns' titles
  */
-function formatBudgetTable(rows, tolerance, ceiling, {unit = kb, what = ['budget (gzip)', 'measured (gzip)']} = {}) {
-  const limits = [`+${(tolerance * 100).toFixed(0)} %`, ...(ceiling === undefined ? [] : [`at most ${unit(ceiling)}`])];
-  const header = ['page', ...what, 'change', `status (limit ${limits.join(', ')})`];
-  const lines = rows.map((row) => [row.page, unit(row.budget), unit(row.measured), percent(row.change), row.status.toUpperCase()]);
+function formatBudgetTable(rows, tolerance, ceiling) {
+  const limits = [`+${(tolerance * 100).toFixed(0)} %`, ...(ceiling === undefined ? [] : [`at most ${kb(ceiling)}`])];
+  const header = ['page', 'budget (gzip)', 'measured (gzip)', 'change', `status (limit ${limits.join(', ')})`];
+  const lines = rows.map((row) => [row.page, kb(row.budget), kb(row.measured), percent(row.change), row.status.toUpperCase()]);
   return formatTable(header, lines);
 }
 

@@ -12,7 +12,6 @@
 // The page is loaded in a fresh context with Lighthouse's mobile screen (412 × 823, 1.75 dpr, touch),
 // unthrottled (the trace's times are multiplied instead), until the network is idle and then
 // SETTLE_MS more, so that work after load (hydration, effects, the brand font's switch) is counted.
-import os from 'node:os';
 import {MainThreadTasks} from 'lighthouse/core/computed/main-thread-tasks.js';
 
 /** Lighthouse mobile's CPU slowdown: the figures are thread CPU time times this. */
@@ -89,10 +88,4 @@ async function traceLoad(browser, url) {
   } finally {
     await context.close();
   }
-}
-
-/** The machine class figures are recorded for: core count, CPU model and Chromium's major version. */
-export function machineClass(browser) {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, Chromium ${browser.version().split('.')[0]}`;
 }
