@@ -3,6 +3,8 @@
 // menu button, or focus), not after every page's hydration: on a doc page it was the navbar's items
 // and the whole doc sidebar again, 300 to 700 components rendered on a phone for a menu most readers
 // never open (issue 49). Mounted before the press, it still slides in.
+// Upstream: no thread on rendering the mobile menu before it is wanted (searched facebook/docusaurus);
+// related, the sidebar's needless re-renders: facebook/docusaurus#4589 (closed).
 import React, {useEffect, useState} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
