@@ -4,7 +4,7 @@ import {expectTabStaysInModal} from './searchModal';
 import {contrastRatio, MIN_TEXT_CONTRAST} from '../../src/utils/readablePrismTheme';
 
 // The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
-// src/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
+// src/plugins/local-search/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
 // tests/e2e/search-algolia.spec.ts.
 
 const INDEX_FILE = /\/search-index\.json$/;

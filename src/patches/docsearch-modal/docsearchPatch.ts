@@ -30,7 +30,7 @@
 //    results for the previous query: it then rendered the no-results screen for the query being
 //    searched, before any answer (70 to 210 ms for every page title typed; seconds while the local
 //    index loads). Fixed: while a search is loading or stalled, a screen without hits renders
-//    nothing (src/theme/SearchBar/SearchStatus.tsx shows the searching state there), and the memo
+//    nothing (src/plugins/local-search/theme/SearchBar/SearchStatus.tsx shows the searching state there), and the memo
 //    keeps only a screen that has hits.
 
 import {patchFailure, type Patch} from '../guard';

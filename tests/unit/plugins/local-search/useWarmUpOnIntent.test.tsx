@@ -1,6 +1,6 @@
 import React from 'react';
 import {fireEvent, render} from '@testing-library/react';
-import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
+import {useWarmUpOnIntent} from '@site/src/plugins/local-search/client/useWarmUpOnIntent';
 
 function Bar({warmUp, enabled = true}: {warmUp: () => void; enabled?: boolean}) {
   useWarmUpOnIntent(warmUp, enabled);

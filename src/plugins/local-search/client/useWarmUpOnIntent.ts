@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {SEARCH_BUTTON_SELECTOR} from '@site/src/utils/searchOptions';
+import {SEARCH_BUTTON_SELECTOR} from './searchOptions';
 
 /** What shows that the reader is about to open the search: the pointer over the button, a touch on it, or focus. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
