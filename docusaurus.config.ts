@@ -5,7 +5,7 @@ import {CURRENT, buildTarget, frozenVersions, localeRootOf, versionLabel} from '
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
-import type {SearchThemeConfig} from './src/utils/searchOptions';
+import type {SearchThemeConfig} from './src/plugins/local-search/client/searchOptions';
 import type {EcosystemNavbarItemConfig} from './src/plugins/ecosystem/config';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import remarkPackageManagerTabs from './src/components/PackageManagerTabs/remark';
@@ -271,10 +271,10 @@ const config: Config = {
       ...(ALGOLIA ?? {appId: LOCAL_SEARCH_APP_ID, apiKey: 'local', indexName: 'local', insights: false}),
       // Results of the current locale only (facet filter language:<locale>).
       contextualSearch: true,
-      // The full results page (src/theme/SearchPage), linked from the modal's "See all results".
+      // The full results page (src/plugins/local-search/theme/SearchPage), linked from the modal's "See all results".
       searchPagePath: 'search',
     },
-    // The no-results screen's "Let us know" link opens a prefilled issue (src/theme/SearchBar).
+    // The no-results screen's "Let us know" link opens a prefilled issue (src/plugins/local-search/theme/SearchBar).
     search: {newIssueUrl: `${REPO_URL}/issues/new`},
     // The browser highlights no code: the build does (src/plugins/code-blocks, its colours in
     // themes.ts, its languages in highlight.ts), so no theme or grammar goes to the browser here.

@@ -19,7 +19,8 @@ import {gzipSize} from './firstLoad.mjs';
 
 export const PHONE_VIEWPORT = {width: 390, height: 844};
 export const CPU_THROTTLING_RATE = 4;
-const KEY_DELAY_MS = 120;
+/** Issue 50: a reader typing at 60 ms a key. */
+const KEY_DELAY_MS = 60;
 const READER_PAUSE_MS = 300;
 const TAIL_MS = 2000;
 const HIT_TIMEOUT_MS = 30_000;
@@ -90,7 +91,11 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_THROTTLING_RATE});
   let workers = 0;
-  page.on('worker', () => (workers += 1));
+  let worker = null;
+  page.on('worker', (started) => {
+    workers += 1;
+    worker ??= started;
+  });
   const requests = [];
   page.on('request', (request) => {
     if (INDEX_FILE.test(new URL(request.url()).pathname)) requests.push(request);
@@ -114,8 +119,46 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
   await page.waitForFunction(() => window.__searchBench.modal?.painted != null, null, {polling: MARK_POLL_MS});
   const marks = await page.evaluate(() => {
     const answer = performance.getEntriesByName('local-search-answer')[0];
-    return {...window.__searchBench, now: performance.now(), firstAnswerWall: answer ? performance.timeOrigin + answer.startTime : null};
+    const chunk = performance.getEntriesByType('resource').find((entry) => /local-search-client/.test(entry.name));
+    return {
+      ...window.__searchBench,
+      now: performance.now(),
+      origin: performance.timeOrigin,
+      firstAnswerWall: answer ? performance.timeOrigin + answer.startTime : null,
+      clientChunkWall: chunk ? performance.timeOrigin + chunk.responseEnd : null,
+    };
   });
+  // The worker's side (wall clock): started, the head fetched, parsed, its engine built (HEAD_MARKS of search/host.ts; absent before issue 50).
+  const inWorker = worker
+    ? await worker
+        .evaluate(() => {
+          const at = (time) => performance.timeOrigin + time;
+          const head = performance.getEntriesByType('resource').find((entry) => /search-index\.json$/.test(entry.name));
+          const mark = (name) => performance.getEntriesByName(name)[0];
+          return {
+            started: performance.timeOrigin,
+            headFetchStart: head ? at(head.startTime) : null,
+            headFetched: head ? at(head.responseEnd) : null,
+            parsed: mark('local-search-head-parsed') ? at(mark('local-search-head-parsed').startTime) : null,
+            built: mark('local-search-head-built') ? at(mark('local-search-head-built').startTime) : null,
+          };
+        })
+        .catch(() => null)
+    : null;
+  const shortcutWall = marks.origin + marks.shortcut;
+  const since = (wall) => (wall == null ? null : Math.round(wall - shortcutWall));
+  const breakdown = {
+    modal: since(marks.modal.painted),
+    clientChunk: since(marks.clientChunkWall),
+    workerStarted: since(inWorker?.started),
+    headFetchStart: since(inWorker?.headFetchStart),
+    headFetched: since(inWorker?.headFetched),
+    headParsed: since(inWorker?.parsed),
+    headBuilt: since(inWorker?.built),
+    firstKey: since(firstKeyAt),
+    firstAnswer: since(marks.firstAnswerWall),
+    firstHit: since(marks.firstHitWall),
+  };
   const answeredAt = marks.firstAnswerWall ?? marks.firstHitWall;
   let indexBytes = 0;
   const indexFiles = [];
@@ -136,6 +179,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
     indexBytes,
     indexFiles,
     workers,
+    breakdown,
     longTasks: marks.longTasks.map(({start, duration}) => ({at: Math.round(start - marks.shortcut), ms: Math.round(duration)})),
   };
 }

@@ -3,7 +3,8 @@
 // content), compared with what is installed. It finds what relies on upstream code by itself:
 //
 // - ejects and rewritten theme components: a component of src/theme/ or of a local plugin's theme/
-//   at the path of a stock component, that is not a wrap (no @theme-original / @theme-init import),
+//   at the path of a stock component, that is not a wrap (no @theme-original / @theme-init import, nor
+//   local-search's alias of theme-search-algolia's SearchBar, @theme-search-algolia/),
 //   relies on the stock component's files (index.js, index.d.ts, styles.module.css, or Name.js and
 //   Name.d.ts for a single-file component); the report prints theme-classic's swizzle safety of each;
 // - private imports: an import of a package's lib/, dist/ or src/ files, and each name the site
@@ -206,7 +207,7 @@ export function findReliances(siteDir = SITE_DIR, installed = nodeModules(siteDi
   const themeDirs = [path.join(siteDir, 'src/theme'), ...listFiles(path.join(siteDir, 'src/plugins')).filter((file) => /[\\/]theme[\\/]/.test(file)).map((file) => file.slice(0, file.search(/[\\/]theme[\\/]/) + 6))];
   for (const themeDir of new Set(themeDirs)) {
     for (const file of listFiles(themeDir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))) {
-      if (/@theme-(?:original|init)\//.test(fs.readFileSync(file, 'utf8'))) continue;
+      if (/@theme-(?:original|init|search-algolia)\//.test(fs.readFileSync(file, 'utf8'))) continue;
       const component = relative(themeDir, file).replace(/\.tsx?$/, '').replace(/\/index$/, '');
       for (const theme of STOCK_THEMES) {
         const folder = `${theme.dir}/${component}`;

@@ -161,7 +161,7 @@ const STORED_KEYS: StoredKeyCase[] = [
   },
   {
     // The search modal's recent searches (DocSearch; `local` is the local backend's index name).
-    // Kept per locale and docs version: the current docs' English searches (src/theme/SearchBar/searchActivity.ts).
+    // Kept per locale and docs version: the current docs' English searches (src/plugins/local-search/client/searchActivity.ts).
     key: '__DOCSEARCH_RECENT_SEARCHES__local@/',
     path: '/guide/start/',
     check: async (page, stored) => {

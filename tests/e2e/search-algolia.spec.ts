@@ -23,7 +23,7 @@ const STALL_THRESHOLD_MS = 300;
 const LOCAL_SEARCH_CONFIG = 'algolia:{appId:"LOCAL",apiKey:"local",indexName:"local",';
 const ALGOLIA_SEARCH_CONFIG = `algolia:{appId:"${APP_ID}",apiKey:"${API_KEY}",indexName:"${INDEX_NAME}",`;
 
-/** The mark the server render of the local backend puts on <html> (src/theme/SearchBar), which an Algolia build does not. */
+/** The mark the server render of the local backend puts on <html> (src/plugins/local-search/theme/SearchBar), which an Algolia build does not. */
 const LOCAL_BACKEND_MARK = / data-search-backend="?local"?/;
 
 /** Serves the responses `pattern` matches with `from` replaced by `to`; fails when `from` is not there once. */

@@ -33,7 +33,7 @@ const LOCALES = [
 // index in seconds.
 const expect = baseExpect.configure({timeout: 60_000});
 
-/** Whether the searching line shows: out of sight, the live region is a clipped 1 px box (src/theme/SearchBar/styles.css). */
+/** Whether the searching line shows: out of sight, the live region is a clipped 1 px box (src/plugins/local-search/theme/SearchBar/styles.css). */
 const statusShown = (page: Page) => page.locator('.DocSearch-Modal .site-search-status').evaluate((status) => status.getBoundingClientRect().height > 1);
 
 /** A path as the modal's links and the index write it, without its hash and trailing slash. */

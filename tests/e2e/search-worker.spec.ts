@@ -91,7 +91,7 @@ test('the worker outlives a client-side navigation: the next search fetches noth
   expect(indexRequests).toHaveLength(1);
 });
 
-// The reader's intent warms the search up (src/hooks/useWarmUpOnIntent.ts): the pointer over the
+// The reader's intent warms the search up (src/plugins/local-search/client/useWarmUpOnIntent.ts): the pointer over the
 // search button, or focus on it, starts the worker and has it index the head before the modal
 // opens, as the theme already loads the modal's code then.
 for (const {prefix, query, intent} of [

@@ -4,7 +4,7 @@ import {expectTabStaysInModal} from './searchModal';
 import {contrastRatio, MIN_TEXT_CONTRAST} from '../../src/utils/readablePrismTheme';
 
 // The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
-// src/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
+// src/plugins/local-search/theme/SearchBar, src/plugins/local-search), in both locales. The Algolia transport is
 // tests/e2e/search-algolia.spec.ts.
 
 const INDEX_FILE = /\/search-index\.json$/;
@@ -193,11 +193,14 @@ for (const t of LOCALES) {
     // One modal, its index loaded once, for the keyboard's checks.
     enOnly('the query is cut at 512 characters; arrows move between hits; Tab and Shift+Tab stay inside the modal and go round (spec 2); a focused hit a new answer removes hands the focus on', async ({page, pageErrors}) => {
       await visit(page, `${t.prefix}/guide/start/`);
+      // The arrows are checked on the whole index's answer (the modal searches again when the rest joins).
+      const updated = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('local-search:index-updated', () => resolve(), {once: true})));
       await openWithCtrlK(page);
       await expect(input(page)).toHaveAttribute('maxlength', String(MAX_QUERY_SIZE));
       await input(page).focus();
       await page.keyboard.insertText('a'.repeat(MAX_QUERY_SIZE + 88));
       await expect(input(page)).toHaveValue('a'.repeat(MAX_QUERY_SIZE));
+      await updated;
 
       await input(page).fill('mock');
       const first = page.locator('.DocSearch-Hit').first();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {createSearchIndex, type LocalSearchIndex} from '@site/src/plugins/local-search/search/engine';
 import type {SearchIndexFile, SearchRestFile} from '@site/src/plugins/local-search/search/indexFile';
 import {LOCAL_SEARCH_INDEX_FILE, LOCAL_SEARCH_REST_FILE} from '@site/src/plugins/local-search/constants';
-import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from '@site/src/utils/searchOptions';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from '@site/src/plugins/local-search/client/searchOptions';
 import type {SearchHit} from '@site/src/plugins/local-search/search/types';
 
 // Search quality on the BUILT local index (`npm run build` first; `npm run test:search`, which

@@ -38,8 +38,12 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   });
 
   it('searches the query again when the local index has grown', () => {
-    expect(patched).toMatch(/\.useEffect\(function\(\)\{function h\(\)\{(\w+)\(\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\1\]\);/);
+    expect(patched).toMatch(/\.useEffect\(function\(\)\{function h\(\)\{\(function\(a,refresh\)\{[^]*?\}\)\((\w+),(\w+)\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\2\]\);/);
     expect(source).not.toContain('local-search:index-updated');
+    // What keeping the selected hit relies on: autocomplete names a hit's element `<id>-<source>-item-<its id>`
+    // and its API sets the selected one.
+    expect(source).toMatch(/getItemProps:function\(e\)\{var \w+=e\.item,\w+=e\.source,\w+=\w+\(e,\w+\);return \w+\(\{id:\w+\(\w+\.id,"item-"\.concat\(\w+\.__autocomplete_id\),\w+\),role:"option","aria-selected":/);
+    expect(source).toMatch(/setActiveItemId:function\(\w+\)\{/);
   });
 
   it('renders no "no results" screen while a search is loading or stalled, and keeps only a screen with hits while one runs', () => {

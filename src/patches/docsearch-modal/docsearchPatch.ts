@@ -24,13 +24,17 @@
 //    added effect calls React by the name the modal's own code uses at that place (the minifier
 //    reuses `e`, React's name in 4.7.x, as a parameter elsewhere): the name of the effect that
 //    already calls `refresh` there, which must also be the module's `import X from "react"`.
+//    The new answer keeps the hit the reader had selected (issue 50): autocomplete's new search
+//    selects the first hit again, so the hit whose link was selected is selected again once the
+//    answer is on screen, wherever it now stands (KEEP_SELECTED_HIT), unless the reader moved
+//    meanwhile.
 // 5. "No results" while the search is still running (issue 43). The screen under the input is a
 //    memo that keeps what it shows while a search is loading or stalled, but it has nothing to keep
 //    when it first appears (the first key of a reader without recent searches) or when it showed no
 //    results for the previous query: it then rendered the no-results screen for the query being
 //    searched, before any answer (70 to 210 ms for every page title typed; seconds while the local
 //    index loads). Fixed: while a search is loading or stalled, a screen without hits renders
-//    nothing (src/theme/SearchBar/SearchStatus.tsx shows the searching state there), and the memo
+//    nothing (src/plugins/local-search/theme/SearchBar/SearchStatus.tsx shows the searching state there), and the memo
 //    keeps only a screen that has hits.
 
 import {patchFailure, type Patch} from '../guard';
@@ -70,6 +74,16 @@ function reactBindingAt(source: string, match: RegExpExecArray, refresh: string)
   return react;
 }
 
+/**
+ * Fix 4's handler, `(autocomplete, refresh)`: notes the link of the selected hit, searches again,
+ * then, on the frames after the answer (up to KEEP_FRAMES), selects the hit with that link again
+ * (its element id ends in `-item-<autocomplete id>`) once it is on screen and not selected; a key
+ * or a pointer move of the reader meanwhile cancels it. On screen, the selection is the rendered
+ * truth: autocomplete keeps its state to itself.
+ */
+const KEEP_FRAMES = 60;
+const KEEP_SELECTED_HIT = `function(a,refresh){var h=".DocSearch-Hit",l=document.querySelector(h+"[aria-selected=true] a"),u=l&&l.getAttribute("href"),m=!1,n=0;function s(){m=!0}function d(){removeEventListener("keydown",s,!0),removeEventListener("pointermove",s,!0)}if(!u)return refresh();addEventListener("keydown",s,!0),addEventListener("pointermove",s,!0);return Promise.resolve(refresh()).then(function c(){if(m)return d();var t=[].slice.call(document.querySelectorAll(h)).filter(function(e){var k=e.querySelector("a");return k&&k.getAttribute("href")===u})[0],i=t&&"true"!==t.getAttribute("aria-selected")&&/-item-(\\d+)$/.exec(t.id);if(i)return d(),a.setActiveItemId(Number(i[1]));++n<${KEEP_FRAMES}?requestAnimationFrame(c):d()})}`;
+
 const FIXES: Fix[] = [
   {
     name: 'searchSuggestions merge',
@@ -92,7 +106,7 @@ const FIXES: Fix[] = [
     name: 'autocomplete refresh',
     pattern: /(var \w+,\w+,(\w+)=\w+\.current,\w+=\2\.getEnvironmentProps,\w+=\2\.getRootProps,(\w+)=\2\.refresh;)/,
     replacement: (match, source) =>
-      `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){${match[3]}()}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
+      `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){(${KEEP_SELECTED_HIT})(${match[2]},${match[3]})}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
   },
   {
     name: 'no-results screen while searching',

@@ -1,9 +1,12 @@
-// Search: the DocSearch modal's local backend. At build time it writes one index per locale and
-// docs version (`search-index.json` and `search-index.rest.json` at the version's root: `/`,
-// `/zh/`, `/0.5/`, `/zh/0.5/`; each docs version is a build of its own, maintainers/architecture.md "Versions", so a
-// locale's build writes one, at its root) from the rendered pages: DocSearch's records, packed
-// (search/indexFile.ts); src/theme/SearchBar answers the modal from the
-// index of the version being read when no Algolia credentials are set.
+// Search: the DocSearch modal's local backend, its additions to the modal and the /search page
+// (README.md here follows a query from the key to the hit). At build time it writes one index per
+// locale and docs version (`search-index.json` and `search-index.rest.json` at the version's root:
+// `/`, `/zh/`, `/0.5/`, `/zh/0.5/`; each docs version is a build of its own, maintainers/architecture.md
+// "Versions", so a locale's build writes one, at its root) from the rendered pages: DocSearch's
+// records, packed (search/indexFile.ts). Its theme/ provides SearchBar (a wrap of
+// theme-search-algolia's, which answers the modal from the index of the version being read when no
+// Algolia credentials are set) and SearchPage: this plugin is registered after the preset, so its
+// components shadow the preset theme's (maintainers/search.md).
 // (For both backends the modal is a fixed copy of DocSearch's: src/patches/docsearch-modal.)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,10 +58,32 @@ export function buildLocaleRecords({
   });
 }
 
+/**
+ * theme-search-algolia's own SearchBar, which theme/SearchBar wraps. Neither stock alias names it:
+ * `@theme-init/SearchBar` is theme-classic's empty placeholder (the first theme to provide a
+ * SearchBar) and `@theme-original/SearchBar` this plugin's own component (the last plugin theme).
+ */
+export const STOCK_SEARCH_BAR = '@theme-search-algolia/SearchBar';
+
+/** The stock SearchBar's file: theme-search-algolia's theme path (its getThemePath, `lib/theme`) + `SearchBar`. */
+function stockSearchBarFile(): string {
+  const file = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/index.js');
+  if (!fs.existsSync(file)) throw new Error(`local-search: theme-search-algolia has no ${file}; find its SearchBar and update stockSearchBarFile() in src/plugins/local-search/index.ts.`);
+  return file;
+}
+
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const excludeRoutes = options.excludeRoutes ?? DEFAULT_EXCLUDED_ROUTES;
   return {
     name: 'local-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    configureWebpack() {
+      return {resolve: {alias: {[`${STOCK_SEARCH_BAR}$`]: stockSearchBarFile()}}};
+    },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl, i18n}) {
       if (!options.indexing) return;

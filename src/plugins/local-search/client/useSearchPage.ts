@@ -1,16 +1,16 @@
-// The search page's state (src/theme/SearchPage): its backend (the modal's), the query kept in the
+// The search page's state (src/plugins/local-search/theme/SearchPage): its backend (the modal's), the query kept in the
 // URL, the pages of hits of the query, the recent searches, and how a hit reads.
 import {useCallback, useEffect, useMemo, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
-import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
-import {createLocalSearchClient} from '@site/src/plugins/local-search/client/localSearchClient';
-import type {SearchHit, SearchRequest, SearchResponse} from '@site/src/plugins/local-search/search/types';
-import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from '@site/src/utils/searchOptions';
-import {addRecentQuery, readRecentQueries, writeRecentQueries} from '@site/src/utils/recentQueries';
+import {LOCAL_SEARCH_APP_ID} from '../constants';
+import {useSearchedVersion} from './useSearchedVersion';
+import {createLocalSearchClient} from './localSearchClient';
+import type {SearchHit, SearchRequest, SearchResponse} from '../search/types';
+import {attributesToSnippet, HITS_PER_PAGE, SNIPPET_WORDS} from './searchOptions';
+import {addRecentQuery, readRecentQueries, writeRecentQueries} from './recentQueries';
 
 export interface SearchPageClient {
   indexName: string;

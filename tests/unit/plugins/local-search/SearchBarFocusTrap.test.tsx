@@ -1,5 +1,5 @@
 import {fireEvent, renderHook} from '@testing-library/react';
-import {tabbablesIn, useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
+import {tabbablesIn, useModalFocusTrap} from '@site/src/plugins/local-search/client/useModalFocusTrap';
 
 // Spec 2 "Tab stays inside the modal": the SearchBar wrap's trap looks at the modal as it is at
 // each press (DocSearch's own lists its controls once, when the modal opens). jsdom lays nothing

@@ -5,7 +5,7 @@
 import React, {type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
-import {useModalElement} from '@site/src/hooks/useModalElement';
+import {useModalElement} from '../../client/useModalElement';
 
 const FOOTER_SELECTOR = '.DocSearch-Modal .DocSearch-Footer';
 

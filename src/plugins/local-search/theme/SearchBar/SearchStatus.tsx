@@ -8,8 +8,8 @@
 import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
-import {useModalElement} from '@site/src/hooks/useModalElement';
-import {isSearching, subscribeToSearches} from './searchActivity';
+import {useModalElement} from '../../client/useModalElement';
+import {isSearching, subscribeToSearches} from '../../client/searchActivity';
 
 const MODAL_SELECTOR = '.DocSearch-Modal';
 /** How long the announcement stays after the last answer. */

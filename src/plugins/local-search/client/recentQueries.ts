@@ -1,6 +1,6 @@
 // The search page's recent searches: the last queries whose results were opened, newest first,
 // in localStorage, per locale and docs version (the `scope`, the version's path: `/`, `/zh/0.5/`),
-// as the modal keeps its own (src/theme/SearchBar/searchActivity.ts).
+// as the modal keeps its own (src/plugins/local-search/client/searchActivity.ts).
 
 /** Recent searches kept by the search page (spec 9: 5 in the other search widget variant). */
 export const SEARCH_PAGE_RECENT_SEARCHES = 5;

@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {SEARCH_BUTTON_SELECTOR} from '@site/src/utils/searchOptions';
+import {SEARCH_BUTTON_SELECTOR} from './searchOptions';
 
 const OPEN_MODAL_BODY_CLASS = 'DocSearch--active';
 

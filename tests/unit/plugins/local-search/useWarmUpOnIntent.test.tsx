@@ -1,6 +1,6 @@
 import React from 'react';
 import {fireEvent, render} from '@testing-library/react';
-import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
+import {useWarmUpOnIntent} from '@site/src/plugins/local-search/client/useWarmUpOnIntent';
 
 function Bar({warmUp, enabled = true}: {warmUp: () => void; enabled?: boolean}) {
   useWarmUpOnIntent(warmUp, enabled);
@@ -19,12 +19,37 @@ describe('useWarmUpOnIntent', () => {
     ['the pointer over the button', (el: Element) => fireEvent.pointerOver(el)],
     ['a touch on the button', (el: Element) => fireEvent.touchStart(el)],
     ['focus on the button', (el: Element) => fireEvent.focusIn(el)],
+    ['a click on the button (a shortcut pressed while the page hydrated, replayed)', (el: Element) => fireEvent.click(el)],
   ])('warms up once on %s (also from a child of the button)', (_what, intent) => {
     const warmUp = jest.fn();
     const {container} = render(<Bar warmUp={warmUp} />);
     intent(container.querySelector('.DocSearch-Button-Placeholder')!);
     intent(container.querySelector('.DocSearch-Button')!);
     expect(warmUp).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Ctrl+K', {key: 'k', ctrlKey: true}],
+    ['⌘K', {key: 'K', metaKey: true}],
+    ['/ on the page', {key: '/'}],
+  ])('warms up on the shortcut %s, wherever the focus is', (_what, init) => {
+    const warmUp = jest.fn();
+    const {container} = render(<Bar warmUp={warmUp} />);
+    fireEvent.keyDown(container.querySelector('.menu')!, init);
+    expect(warmUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other keys, and / typed in a text field', () => {
+    const warmUp = jest.fn();
+    const {container} = render(
+      <>
+        <Bar warmUp={warmUp} />
+        <input aria-label="field" />
+      </>,
+    );
+    fireEvent.keyDown(container.querySelector('.menu')!, {key: 'k'});
+    fireEvent.keyDown(container.querySelector('input')!, {key: '/'});
+    expect(warmUp).not.toHaveBeenCalled();
   });
 
   it('ignores the other controls of the page', () => {

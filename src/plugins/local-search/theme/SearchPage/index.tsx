@@ -2,14 +2,14 @@
 // stock Algolia search page (`/search`, the modal's "See all results") becomes the spec's other
 // search widget variant: a 64-character input, 5 recent searches, and the same backends as the
 // modal (the stock page talks to Algolia only, so it cannot search locally). Its state and the
-// reading of a hit are src/hooks/useSearchPage.ts.
+// reading of a hit are src/plugins/local-search/client/useSearchPage.ts.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import {QUERY_PARAM, hitBreadcrumb, hitTitle, useRecentQueries, useSearchResults, useUrlQuery} from '@site/src/hooks/useSearchPage';
+import {QUERY_PARAM, hitBreadcrumb, hitTitle, useRecentQueries, useSearchResults, useUrlQuery} from '../../client/useSearchPage';
 import styles from './styles.module.css';
 
 /** Input limit of the search page (spec 5: 64 characters in the other search widget variant). */

@@ -24,7 +24,13 @@ export const isSearching = (): boolean => inFlight > 0;
 /** Separates the configured index name from the scope the modal's storage gets (`local@/zh/0.5/`). */
 const SCOPE_SEPARATOR = '@';
 
-/** The index name the modal gets: the configured one, scoped to the searched docs version and locale (`/zh/0.5/`). */
+/**
+ * The index name the modal gets: the configured one, scoped to the searched docs version and locale
+ * (`local@/zh/0.5/`).
+ * DocSearch leaves no clean way here: 4.7.1 has no option for the localStorage keys of its recent
+ * and favourite searches (`__DOCSEARCH_RECENT_SEARCHES__` + the index name), so the scope rides in
+ * the index name, and `trackSearches` takes it off again before a request reaches the backend.
+ */
 export function scopedIndexName(indexName: string, versionPath: string): string {
   return `${indexName}${SCOPE_SEPARATOR}${versionPath}`;
 }

@@ -8,7 +8,7 @@ const FOCUSABLE_SELECTOR = 'a[href], button:not([disabled]), input:not([disabled
 function isTabbable(element: HTMLElement): boolean {
   if (element.tabIndex < 0) return false;
   // Shown: DocSearch keeps hidden controls in the DOM (the clear button of an empty query, and
-  // with the local index the "Search by Algolia" link, src/theme/SearchBar/styles.css).
+  // with the local index the "Search by Algolia" link, src/plugins/local-search/theme/SearchBar/styles.css).
   return typeof element.checkVisibility === 'function' ? element.checkVisibility({visibilityProperty: true}) : element.getClientRects().length > 0;
 }
 

@@ -1,16 +1,17 @@
-// Wraps the stock DocSearch bar: the local index as backend when no Algolia credentials are set,
-// the spec's modal values (snippets, group size, recent searches), the report link of the
-// no-results screen, '/' from a focused button, Tab kept inside the modal, the searched docs
-// version in the modal's footer, the local index warmed up on the button's hover, touch or focus,
-// the searching state and recent searches per locale and version (./searchActivity.ts), and the
-// modal's look.
-import React, {lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+// Wraps theme-search-algolia's DocSearch bar (through this plugin's alias, STOCK_SEARCH_BAR in
+// ../../index.ts: `@theme-init/SearchBar` is theme-classic's empty placeholder): the local index as
+// backend when no Algolia credentials are set, the spec's modal values (snippets, group size,
+// recent searches), the report link of the no-results screen, '/' from a focused button, Tab kept
+// inside the modal, the searched docs version in the modal's footer, the local index warmed up on
+// the button's hover, touch or focus, the searching state and recent searches per locale and
+// version (../../client/searchActivity.ts), and the modal's look.
+import React, {lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import StockSearchBar from '@theme-search-algolia/SearchBar';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {LOCAL_SEARCH_APP_ID} from '@site/src/plugins/local-search/constants';
-import {useSearchedVersion} from '@site/src/plugins/local-search/client/useSearchedVersion';
-import {createLazyLocalSearchClient, warmUpLocalSearch} from '@site/src/plugins/local-search/client/lazyLocalSearchClient';
+import {LOCAL_SEARCH_APP_ID} from '../../constants';
+import {useSearchedVersion} from '../../client/useSearchedVersion';
+import {createLazyLocalSearchClient, warmUpLocalSearch} from '../../client/lazyLocalSearchClient';
 import {
   attributesToSnippet,
   HITS_PER_PAGE,
@@ -22,18 +23,15 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_MOBILE,
   type SearchThemeConfig,
-} from '@site/src/utils/searchOptions';
-import {useSlashShortcutOnButtons} from '@site/src/hooks/useSlashShortcutOnButtons';
-import {useModalFocusTrap} from '@site/src/hooks/useModalFocusTrap';
-import {useWarmUpOnIntent} from '@site/src/hooks/useWarmUpOnIntent';
-import {scopedIndexName, trackSearches} from './searchActivity';
+} from '../../client/searchOptions';
+import {useSlashShortcutOnButtons} from '../../client/useSlashShortcutOnButtons';
+import {useModalFocusTrap} from '../../client/useModalFocusTrap';
+import {useWarmUpOnIntent} from '../../client/useWarmUpOnIntent';
+import {scopedIndexName, trackSearches} from '../../client/searchActivity';
 
 /** The modal's additions (./ModalAdditions.tsx), loaded once the modal is wanted. */
 const ModalAdditions = lazy(() => import(/* webpackChunkName: "search-modal-additions" */ './ModalAdditions'));
 import './styles.css';
-
-// The theme's d.ts types SearchBar without props; since Docusaurus 3.9 it takes DocSearch's props.
-const SearchBarWithProps = OriginalSearchBar as unknown as ComponentType<Record<string, unknown>>;
 
 interface SearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -112,7 +110,7 @@ export default function SearchBar(): ReactNode {
           <html data-search-backend="local" />
         </Head>
       )}
-      <SearchBarWithProps
+      <StockSearchBar
         indexName={scopedIndexName(themeConfig.algolia.indexName, versionPath)}
         transformSearchClient={transformSearchClient}
         searchParameters={searchParameters}

@@ -1,6 +1,6 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
-import SearchedVersion from '@site/src/theme/SearchBar/SearchedVersion';
+import SearchedVersion from '@site/src/plugins/local-search/theme/SearchBar/SearchedVersion';
 
 // The search modal names the docs version it searches, in its footer, while it is open: DocSearch
 // renders the modal in its own portal, so the label follows the footer in and out of the page.

@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
-import SearchStatus, {ANNOUNCE_HOLD_MS} from '@site/src/theme/SearchBar/SearchStatus';
-import {isSearching, scopedIndexName, trackSearches} from '@site/src/theme/SearchBar/searchActivity';
+import SearchStatus, {ANNOUNCE_HOLD_MS} from '@site/src/plugins/local-search/theme/SearchBar/SearchStatus';
+import {isSearching, scopedIndexName, trackSearches} from '@site/src/plugins/local-search/client/searchActivity';
 
 // Issue 43: the modal's searching state. The search bar wraps the client DocSearch gets: its
 // searches are counted while in flight, and the status (a live region in the open modal) says

@@ -1,0 +1,76 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect as baseExpect} from './fixtures';
+
+// Issue 50: the modal answers from the head of the local index, then searches again once the rest
+// has joined (src/patches/docsearch-modal, fix 4). The hit the reader had selected with the arrow
+// keys stays selected through that new answer, found by its link, wherever it now stands (it
+// jumped back to the first hit). In English the hit chosen moves in the new answer (the third hit of
+// "mock" was the sixth of the whole index's answer when this was written): found by its link, not
+// by its place.
+
+const REST_FILE = /\/search-index\.rest\.json$/;
+const UPDATED_EVENT = 'local-search:index-updated';
+const expect = baseExpect.configure({timeout: 60_000});
+
+const LOCALES = [
+  {locale: 'en', prefix: '', query: 'mock', seeAll: /^See all (\d+) results$/},
+  {locale: 'zh', prefix: '/zh', query: '快照', seeAll: /^查看全部 (\d+) 个结果$/},
+] as const;
+
+/** The links of the hits on screen, in order, and the selected one's. */
+const hits = (page: Page) =>
+  page.locator('.DocSearch-Hit').evaluateAll((items) => ({
+    links: items.map((item) => item.querySelector('a')?.getAttribute('href') ?? ''),
+    selected: items.find((item) => item.getAttribute('aria-selected') === 'true')?.querySelector('a')?.getAttribute('href') ?? null,
+  }));
+
+for (const t of LOCALES) {
+  test(`the selected hit stays selected when the rest of the index arrives (${t.locale})`, async ({page, pageErrors}) => {
+    // The rest of the index is held back until the reader has moved the selection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let restAsked = false;
+    await page.route(REST_FILE, async (route: Route) => {
+      restAsked = true;
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript((event) => {
+      window.addEventListener(event, () => ((window as unknown as {__restJoined: boolean}).__restJoined = true));
+    }, UPDATED_EVENT);
+
+    await page.goto(`${t.prefix}/`);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await input.fill(t.query);
+    // The head's answer, with the first hit selected.
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(t.seeAll);
+    await expect(page.locator('.DocSearch-Hit').nth(2)).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+    const headCount = (await seeAll.textContent()) ?? '';
+    await expect.poll(() => restAsked, {message: 'the page asked for the rest of the index'}).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit').nth(2)).toHaveAttribute('aria-selected', 'true');
+    const before = await hits(page);
+    const chosen = before.links[2]!;
+    expect(before.selected).toBe(chosen);
+
+    release();
+    // Applied: the rest joined, the modal's new search has answered (no search in flight) and its
+    // answer is on screen (the whole index's count).
+    await expect.poll(() => page.evaluate(() => (window as unknown as {__restJoined?: boolean}).__restJoined === true)).toBe(true);
+    await expect(page.locator('.site-search-status[data-searching]')).toHaveCount(0);
+    await expect(seeAll).not.toHaveText(headCount);
+    const after = await hits(page);
+    expect(after.links, `the hit chosen (${chosen}) is still among the hits`).toContain(chosen);
+
+    await expect.poll(async () => (await hits(page)).selected, {message: `the selection stays on ${chosen}`, timeout: 10_000}).toBe(chosen);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    test.info().annotations.push({type: 'positions', description: `${chosen}: ${before.links.indexOf(chosen)} -> ${(await hits(page)).links.indexOf(chosen)}; ${headCount} -> ${await seeAll.textContent()}`});
+    expect(pageErrors).toEqual([]);
+  });
+}
