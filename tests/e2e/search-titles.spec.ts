@@ -169,12 +169,20 @@ for (const t of LOCALES) {
     });
 
     test('a query the head of the index answers shows the searching state, then its hits', async ({page, pageErrors}) => {
-      await slowIndex(page);
+      // The index is held until the query is typed: the shortcut itself fetches the head, which a
+      // delay alone could let arrive before the first key on a busy machine.
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(INDEX_FILES, async (route: Route) => {
+        await typed;
+        await route.continue();
+      });
       await recordScreens(page);
       await openModal(page, t.prefix);
       await typeAsReader(page, t.locale === 'en' ? 'snapshot' : '快照');
       await expect(page.locator('.DocSearch-Modal .site-search-status')).toHaveText(t.searching);
       await expect.poll(() => statusShown(page)).toBe(true);
+      release();
       await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
       expect(await statusShown(page)).toBe(false);
       expect((await screens(page)).noResults).toEqual([]);
