@@ -130,6 +130,11 @@ type WorkerFixtures = {
 export const test = base.extend<Fixtures & {sharedPageProblems: string[]}, WorkerFixtures>({
   page: async ({page}, use) => {
     waitForHydrationOnGoto(page);
+    // The worker's context is reused from test to test (playwright.config.ts), and its reset keeps
+    // granted permissions: a test asks for them with `test.use({permissions})`, which gives it a context of its own.
+    page.context().grantPermissions = () => {
+      throw new Error('grantPermissions would outlive the test in the reused context: use test.use({permissions: [...]})');
+    };
     await use(page);
   },
   pageErrors: async ({page}, use) => {

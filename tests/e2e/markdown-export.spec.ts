@@ -79,68 +79,71 @@ for (const {locale, prefix} of LOCALES) {
     const enOnly = locale === 'en' ? test : () => {};
     const texts = TEXTS[locale];
 
-    test('sits right under the h1, copies the exact .md text, shows success, then idle; the second copy does not refetch', async ({
-      page,
-      context,
-      pageErrors,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const markdownPath = `${prefix}/guide/start/quick-start.md`;
-      let requests = 0;
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === markdownPath) requests += 1;
-      });
-      await page.goto(`${prefix}/guide/start/quick-start`);
-      const bar = page.locator('h1 + [data-doc-title-bar]');
-      await expect(bar).toBeVisible();
-      const button = bar.locator('button[data-state]').first();
-      await expect(button).toHaveText(texts.copy);
-      await expect(button).toBeEnabled();
-      // Record the button's states as they change (success lasts only 500 ms).
-      await button.evaluate((element) => {
-        const log: {state: string | null; text: string | null; disabled: boolean; at: number; width: number; aiLeft: number}[] = [];
-        (window as unknown as {copyStates: typeof log}).copyStates = log;
-        const aiButton = element.parentElement!.querySelector('[aria-haspopup], [aria-expanded]')!;
-        const geometry = () => ({width: element.getBoundingClientRect().width, aiLeft: aiButton.getBoundingClientRect().left});
-        (window as unknown as {copyGeometry: ReturnType<typeof geometry>}).copyGeometry = geometry();
-        new MutationObserver(() => {
-          const state = element.getAttribute('data-state');
-          if (log.at(-1)?.state !== state) {
-            log.push({state, text: element.textContent, disabled: (element as HTMLButtonElement).disabled, at: performance.now(), ...geometry()});
-          }
-        }).observe(element, {attributes: true, childList: true, subtree: true, characterData: true});
-      });
-      const states = () =>
-        page.evaluate(
-          () => (window as unknown as {copyStates: {state: string; text: string; disabled: boolean; at: number; width: number; aiLeft: number}[]}).copyStates,
-        );
+    test.describe(() => {
+      // A context option, not granted in the test: the run reuses a worker's context, whose reset leaves
+      // granted permissions in place (playwright.config.ts).
+      test.use({permissions: ['clipboard-read', 'clipboard-write']});
+      test('sits right under the h1, copies the exact .md text, shows success, then idle; the second copy does not refetch', async ({
+        page,
+        pageErrors,
+      }) => {
+        const markdownPath = `${prefix}/guide/start/quick-start.md`;
+        let requests = 0;
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === markdownPath) requests += 1;
+        });
+        await page.goto(`${prefix}/guide/start/quick-start`);
+        const bar = page.locator('h1 + [data-doc-title-bar]');
+        await expect(bar).toBeVisible();
+        const button = bar.locator('button[data-state]').first();
+        await expect(button).toHaveText(texts.copy);
+        await expect(button).toBeEnabled();
+        // Record the button's states as they change (success lasts only 500 ms).
+        await button.evaluate((element) => {
+          const log: {state: string | null; text: string | null; disabled: boolean; at: number; width: number; aiLeft: number}[] = [];
+          (window as unknown as {copyStates: typeof log}).copyStates = log;
+          const aiButton = element.parentElement!.querySelector('[aria-haspopup], [aria-expanded]')!;
+          const geometry = () => ({width: element.getBoundingClientRect().width, aiLeft: aiButton.getBoundingClientRect().left});
+          (window as unknown as {copyGeometry: ReturnType<typeof geometry>}).copyGeometry = geometry();
+          new MutationObserver(() => {
+            const state = element.getAttribute('data-state');
+            if (log.at(-1)?.state !== state) {
+              log.push({state, text: element.textContent, disabled: (element as HTMLButtonElement).disabled, at: performance.now(), ...geometry()});
+            }
+          }).observe(element, {attributes: true, childList: true, subtree: true, characterData: true});
+        });
+        const states = () =>
+          page.evaluate(
+            () => (window as unknown as {copyStates: {state: string; text: string; disabled: boolean; at: number; width: number; aiLeft: number}[]}).copyStates,
+          );
 
-      await button.click();
-      await expect.poll(async () => (await states()).map((entry) => entry.state)).toEqual(['loading', 'success', 'idle']);
-      const [loading, success, idle] = await states();
-      expect(loading.disabled).toBe(true);
-      expect(success).toMatchObject({text: texts.copied, disabled: false});
-      expect(idle.text).toBe(texts.copy);
-      // The button keeps its width through its labels, and the "Open in AI" button beside it stays put.
-      const initial = await page.evaluate(() => (window as unknown as {copyGeometry: {width: number; aiLeft: number}}).copyGeometry);
-      for (const entry of [loading, success, idle]) {
-        expect(entry.width).toBeCloseTo(initial.width, 0);
-        expect(entry.aiLeft).toBeCloseTo(initial.aiLeft, 0);
-      }
-      await expect(button).toHaveAccessibleName(texts.copy);
-      // The 500 ms run from the commit of "Copied" (a timer set after it), so no margin is needed below.
-      expect(idle.at - success.at).toBeGreaterThanOrEqual(495);
-      expect(idle.at - success.at).toBeLessThan(1500);
-      const expected = await (await page.request.get(markdownPath)).text();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-      expect(requests).toBe(1);
+        await button.click();
+        await expect.poll(async () => (await states()).map((entry) => entry.state)).toEqual(['loading', 'success', 'idle']);
+        const [loading, success, idle] = await states();
+        expect(loading.disabled).toBe(true);
+        expect(success).toMatchObject({text: texts.copied, disabled: false});
+        expect(idle.text).toBe(texts.copy);
+        // The button keeps its width through its labels, and the "Open in AI" button beside it stays put.
+        const initial = await page.evaluate(() => (window as unknown as {copyGeometry: {width: number; aiLeft: number}}).copyGeometry);
+        for (const entry of [loading, success, idle]) {
+          expect(entry.width).toBeCloseTo(initial.width, 0);
+          expect(entry.aiLeft).toBeCloseTo(initial.aiLeft, 0);
+        }
+        await expect(button).toHaveAccessibleName(texts.copy);
+        // The 500 ms run from the commit of "Copied" (a timer set after it), so no margin is needed below.
+        expect(idle.at - success.at).toBeGreaterThanOrEqual(495);
+        expect(idle.at - success.at).toBeLessThan(1500);
+        const expected = await (await page.request.get(markdownPath)).text();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+        expect(requests).toBe(1);
 
-      await page.evaluate(() => navigator.clipboard.writeText(''));
-      await button.click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-      await expect(button).toHaveText(texts.copy);
-      expect(requests).toBe(1);
-      expect(pageErrors).toEqual([]);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await button.click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+        await expect(button).toHaveText(texts.copy);
+        expect(requests).toBe(1);
+        expect(pageErrors).toEqual([]);
+      });
     });
 
     test('the AI links carry the prompt with the encoded .md URL; Escape and an outside click close the menu', async ({page}) => {
