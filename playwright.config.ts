@@ -53,7 +53,7 @@ export default defineConfig({
     // local and session storage, IndexedDB, service workers, routes, init scripts and extra pages are
     // cleared, the page starts on about:blank. A fresh context per test starts a new renderer process
     // with cold caches (maintainers/testing.md: a bare page load 0.86 s against 0.56-0.60 s, the e2e
-    // stage 1,111 s against 932-1,046 s). Not reset: permissions granted during a test (so fixtures.ts
+    // stage 1,111-1,193 s against 932-1,106 s). Not reset: permissions granted during a test (so fixtures.ts
     // refuses grantPermissions: use `test.use({permissions})`), history.
     // A test.use of another context option (locale, isMobile, permissions) gets a context of its own.
     reuseContext: true,
