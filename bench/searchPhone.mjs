@@ -128,7 +128,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
       clientChunkWall: chunk ? performance.timeOrigin + chunk.responseEnd : null,
     };
   });
-  // The worker's side (wall clock): started, the head fetched, parsed, its engine built (HEAD_MARKS of search/host.ts; absent before issue 50).
+  // The worker's side (wall clock): started, the head fetched, parsed, its outline and its whole engine built (HEAD_MARKS of search/host.ts; absent in older builds).
   const inWorker = worker
     ? await worker
         .evaluate(() => {
@@ -140,6 +140,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
             headFetchStart: head ? at(head.startTime) : null,
             headFetched: head ? at(head.responseEnd) : null,
             parsed: mark('local-search-head-parsed') ? at(mark('local-search-head-parsed').startTime) : null,
+            outline: mark('local-search-outline-built') ? at(mark('local-search-outline-built').startTime) : null,
             built: mark('local-search-head-built') ? at(mark('local-search-head-built').startTime) : null,
           };
         })
@@ -154,6 +155,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
     headFetchStart: since(inWorker?.headFetchStart),
     headFetched: since(inWorker?.headFetched),
     headParsed: since(inWorker?.parsed),
+    outlineBuilt: since(inWorker?.outline),
     headBuilt: since(inWorker?.built),
     firstKey: since(firstKeyAt),
     firstAnswer: since(marks.firstAnswerWall),

@@ -3,12 +3,14 @@
 // (./searchWorker.ts: MiniSearch builds and queries the index there, never on the page's main
 // thread, so typing echoes at once while the index loads). The worker is started once per page
 // session, when the modal first opens (`loadLocalSearchIndex`, which also has it fetch and index
-// the head of the version's index) or on the first search. Once the first answer with a query has
-// arrived, the client asks the worker for the index's rest (a failure is retried after the next
-// answer). Never on page load. When the rest has joined, the client tells the page
+// the head of the version's index) or on the first search. The worker answers from the head's
+// outline (pages and headings) until the head's text blocks have joined (search/host.ts). Once the
+// first answer with a query has arrived, the client asks the worker for the whole head (if the
+// answer came from the outline) and for the index's rest (a failure is retried after the next
+// answer). Never on page load. Each time the index has grown, the client tells the page
 // (`LOCAL_SEARCH_UPDATED_EVENT` on window; the modal searches again, src/patches/docsearch-modal).
-// A search that the head answers with no hit waits for the rest and answers from the whole index:
-// the head's silence is not an answer (issue 43).
+// A search that a stage answers with no hit waits for the next one, up to the whole index: a
+// part's silence is not an answer (issue 43).
 // The /search page's client is `complete`: it asks for the rest first and answers from the whole
 // index, so its count and order are the same on every load (issue 34, B1). Each answer sets a User
 // Timing mark, `ANSWER_MARK`, that `npm run bench:search` reads.
@@ -33,7 +35,8 @@ let createWorker = (): SearchWorkerLike =>
   new Worker(new URL(/* webpackChunkName: "local-search-worker" */ './searchWorker.ts', import.meta.url), {name: 'local-search'}) as unknown as SearchWorkerLike;
 let channel: {worker: SearchWorkerLike; pending: Map<number, Pending>} | null = null;
 let nextId = 0;
-/** The index URLs whose rest has been asked for, settled once it has joined (forgotten when it failed). */
+/** Per index URL, the whole head and the rest once asked for: settled once joined (forgotten when the load failed). */
+const heads = new Map<string, Promise<boolean>>();
 const rests = new Map<string, Promise<boolean>>();
 
 /** The performance mark of each answer of the worker (the bench's "first answer"). */
@@ -43,6 +46,7 @@ export const ANSWER_MARK = 'local-search-answer';
 export function setSearchWorkerFactory(factory: () => SearchWorkerLike): void {
   createWorker = factory;
   channel = null;
+  heads.clear();
   rests.clear();
 }
 
@@ -76,25 +80,29 @@ function call(message: WorkerCall): Promise<WorkerResponse> {
 }
 
 /**
- * Asks the worker (once per index URL) for the rest of the index; settles when it has joined
- * (true), or could not be loaded (false; then forgotten, so a later search retries; the head keeps
- * answering).
+ * Asks the worker (once per index URL) for the head's text blocks (`head`) or the rest of the index
+ * (`rest`); settles when they have joined (true; the page is told), or could not be loaded (false;
+ * then forgotten, so a later search retries; the index keeps answering from what it has).
  */
-function askRest(indexUrl: string): Promise<boolean> {
-  let rest = rests.get(indexUrl);
-  if (!rest) {
-    rest = call({type: 'rest', indexUrl}).then((response) => {
+function askToGrow(type: 'head' | 'rest', indexUrl: string): Promise<boolean> {
+  const asked = type === 'head' ? heads : rests;
+  let growing = asked.get(indexUrl);
+  if (!growing) {
+    growing = call({type, indexUrl}).then((response) => {
       if (response.error !== undefined) {
-        rests.delete(indexUrl);
+        asked.delete(indexUrl);
         return false;
       }
       if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_SEARCH_UPDATED_EVENT));
       return true;
     });
-    rests.set(indexUrl, rest);
+    asked.set(indexUrl, growing);
   }
-  return rest;
+  return growing;
 }
+const askRest = (indexUrl: string) => askToGrow('rest', indexUrl);
+/** What the index answers from next: the whole head after its outline, then the rest. */
+const askNext = (indexUrl: string, stage: WorkerResponse['stage']) => askToGrow(stage === 'outline' ? 'head' : 'rest', indexUrl);
 
 /** The index URL as the worker needs it: absolute (a worker resolves relative URLs against its script). */
 const absolute = (indexUrl: string) => (typeof location === 'undefined' ? indexUrl : new URL(indexUrl, location.href).href);
@@ -143,16 +151,18 @@ export function createLocalSearchClient(indexUrl: string, {complete = false}: Lo
       // The worker fetches the head and the rest side by side (host.loadRest).
       if (complete && withQuery) await askRest(url);
       let response = await call({type: 'search', indexUrl: url, requests});
-      // The head found nothing: only the whole index can say that nothing matches, so the answer
-      // waits for the rest (the modal shows its searching state meanwhile, never "no results").
-      if (response.error === undefined && !response.complete && withQuery && response.results.every((result) => result.nbHits === 0)) {
-        response = (await askRest(url)) ? await call({type: 'search', indexUrl: url, requests}) : {id: 0, error: 'the rest of the index could not be loaded'};
+      // A part of the index found nothing: only the whole index can say that nothing matches, so
+      // the answer waits for the next stage (the modal shows its searching state meanwhile, never
+      // "no results").
+      while (response.error === undefined && response.stage !== 'complete' && withQuery && response.results.every((result) => result.nbHits === 0)) {
+        response = (await askNext(url, response.stage)) ? await call({type: 'search', indexUrl: url, requests}) : {id: 0, error: `the ${response.stage === 'outline' ? 'head' : 'rest'} of the index could not be loaded`};
       }
       if (response.error !== undefined) {
         throw new LocalSearchUnavailableError(`The local search index could not be loaded (${response.error})`);
       }
       performance.mark(ANSWER_MARK);
-      if (withQuery) void askRest(url);
+      if (withQuery && response.stage === 'outline') void askToGrow('head', url);
+      if (withQuery && response.stage !== 'complete') void askRest(url);
       return {results: response.results as SearchResponse[] as T[]};
     },
     addAlgoliaAgent() {},

@@ -14,9 +14,10 @@ import type {WorkerRequest, WorkerResponse} from '@site/src/plugins/local-search
 
 // The modal's client talks to the search worker (its code runs in-process here, behind a fake
 // Worker that copies every message as postMessage does): the worker loads the index's head when
-// the modal opens, and the rest once the page has received the first answer with a query, once
-// each; searches the head has hits for never wait for the rest, the others wait for the whole
-// index, and the head keeps answering when the rest fails.
+// the modal opens and answers from its outline (pages and headings) until its text has joined, and
+// loads the rest once the page has received the first answer with a query, once each; searches a
+// stage has hits for never wait for the next, the others wait up to the whole index, and the head
+// keeps answering when the rest fails.
 
 const URL_BASE = 'https://rstest.rs';
 const LONG = `${'Lead words that fill the first columns of the block well past its lead. '.repeat(3)}tailword`;
@@ -100,9 +101,24 @@ it('sends the engine work to the worker: every search is a message, with seriali
   const answer = await search(client, 'fake');
   expect(messages).toEqual([
     {id: expect.any(Number), type: 'search', indexUrl: url, requests: [{query: 'fake'}]},
+    {id: expect.any(Number), type: 'head', indexUrl: url},
     {id: expect.any(Number), type: 'rest', indexUrl: url},
   ]);
   expect(answer.hits[0]).toMatchObject({objectID: '/api/rstest/fakeTimers#0', _highlightResult: {hierarchy: {lvl1: {matchLevel: 'full'}}}});
+});
+
+it('answers from the outline at once, asks for the head\'s text, and has a query only the text has wait for it', async () => {
+  const client = createLocalSearchClient(indexUrl());
+  let release!: () => void;
+  restAnswer = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify(FILES.rest)))));
+  // The title is in the outline: answered before the head's text has joined; then the head's text and the rest are asked for.
+  expect((await search(client, 'fake')).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#0']);
+  expect(messages.map((message) => message.type)).toEqual(['search', 'head', 'rest']);
+  // `lead` is only in a text block's lead (in the head, not in its outline): the answer waits for
+  // the head, and comes from it while the rest is held back.
+  const lead = await search(client, 'lead');
+  expect(lead.hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
+  release();
 });
 
 it('answers from the head without waiting for the rest when the head has hits, then from both', async () => {
@@ -150,13 +166,13 @@ it('answers the /search page (complete) from the whole index, the same on every 
   expect((await answer).hits.map((hit) => hit.objectID)).toEqual(['/api/rstest/fakeTimers#1']);
 });
 
-it('tells the modal, on window, when the rest has joined the index', async () => {
+it('tells the modal, on window, each time the index has grown: the head\'s text, then the rest', async () => {
   const events: string[] = [];
   (global as unknown as {window: Pick<Window, 'dispatchEvent'>}).window = {dispatchEvent: (event: Event) => events.push(event.type) > 0};
   try {
     await search(createLocalSearchClient(indexUrl()), 'fake');
     await settle();
-    expect(events).toEqual(['local-search:index-updated']);
+    expect(events).toEqual(['local-search:index-updated', 'local-search:index-updated']);
   } finally {
     delete (global as {window?: unknown}).window;
   }

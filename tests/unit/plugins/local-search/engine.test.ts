@@ -121,6 +121,19 @@ describe('index files: the head and the rest', () => {
     expect(hasOutput()).toBe(true);
   });
 
+  it('answers from the outline (pages and headings) until the head\'s text has joined, with the same records', async () => {
+    const {head} = packRecords(ZH_RECORDS, {locale: 'zh', site: 'https://rstest.rs'});
+    const index = createSearchIndex(JSON.parse(JSON.stringify(head)), {outline: true});
+    const whole = createSearchIndex(JSON.parse(JSON.stringify(head)));
+    // A heading is found at once; a word only a text block has is not, until the text has joined.
+    expect(paths(index.search({query: '快照'}))).toEqual(['/zh/api/test-api/expect']);
+    expect(index.search({query: '比较'}).nbHits).toBe(0);
+    await index.addHead();
+    expect(index.search({query: '比较'}).hits.map((hit) => hit.objectID)).toEqual(whole.search({query: '比较'}).hits.map((hit) => hit.objectID));
+    expect(index.search({query: '比较'}).nbHits).toBeGreaterThan(0);
+    expect(index.search({query: '快照'})).toEqual({...whole.search({query: '快照'}), processingTimeMS: expect.any(Number)});
+  });
+
   it('cuts a lead before a word, and counts a Chinese character as two columns', () => {
     const english = 'word '.repeat(40);
     const cut = leadLength(english);
