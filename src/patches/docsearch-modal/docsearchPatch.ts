@@ -17,9 +17,9 @@
 //    count kept in autocomplete's context, which lives as long as the modal: typing `mock` summed
 //    the answers of m, mo, moc and mock ("See all 1291 results" where /search found 165). Fixed:
 //    the count is the last answer's (the site searches one index).
-// 4. The local index growing (issue 34, B1). The local backend answers from the index's head until
-//    the rest of its text has joined (src/plugins/local-search/client); the modal then searches
-//    its query again (autocomplete's `refresh`) when the window receives LOCAL_SEARCH_UPDATED_EVENT,
+// 4. The local index growing (issue 34, B1). The local backend answers from a part of the index
+//    (its head's outline, then the head) until the whole has joined (src/plugins/local-search); the
+//    modal then searches its query again (autocomplete's `refresh`) when the window receives LOCAL_SEARCH_UPDATED_EVENT,
 //    so its hits and count are those that /search, which waits for the whole index, shows. The
 //    added effect calls React by the name the modal's own code uses at that place (the minifier
 //    reuses `e`, React's name in 4.7.x, as a parameter elsewhere): the name of the effect that

@@ -14,7 +14,7 @@
 //           object spread where an array is meant). 2. The error screen, which never shows after a
 //           failed search (autocomplete sets the status back to idle). 3. The "See all N results"
 //           count, which added up the answers of every query typed since the modal opened. 4. A new
-//           search of the query when the local index has grown (the rest file joined).
+//           search of the query when the local index has grown (the head's text, then the rest).
 // Buys:     the two screens of the spec (sections 2, 4, 8; tests/e2e/search.spec.ts); no bytes (the
 //           modal is a chunk of its own, loaded when the search opens).
 // Upstream: 1. https://github.com/algolia/docsearch/issues/2922 (open), fixed by the open pull request

@@ -23,8 +23,8 @@ export function localSearchRestPath(indexPath: string): string {
 }
 
 /**
- * Dispatched on `window` when the rest file has joined an index: the DocSearch modal searches its
- * query again (src/patches/docsearch-modal, fix 4), so that its hits and "See all N results" are
- * the whole index's, as on /search.
+ * Dispatched on `window` when an index has grown (the head's text blocks, then the rest file, have
+ * joined it): the DocSearch modal searches its query again (src/patches/docsearch-modal, fix 4), so
+ * that its hits and "See all N results" are in the end the whole index's, as on /search.
  */
 export const LOCAL_SEARCH_UPDATED_EVENT = 'local-search:index-updated';

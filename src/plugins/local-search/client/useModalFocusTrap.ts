@@ -48,7 +48,7 @@ export function useModalFocusTrap(): void {
     document.addEventListener('keydown', onKeyDown, true);
 
     // A hit that has the focus can leave the DOM while the modal stays open: the modal renders a
-    // new answer (the local index's rest has joined, or Algolia answered late). The browser then
+    // new answer (the local index has grown, or Algolia answered late). The browser then
     // puts the focus on <body>, out of the modal. Put it back on the control at the same place.
     let watched: HTMLElement | null = null;
     let place = 0;

@@ -62,12 +62,16 @@ export function createSearchHost({fetchJson: fetchFile = fetchJson}: {fetchJson?
     if (!loading) {
       loading = fetchFile<SearchIndexFile>(indexUrl).then((file) => {
         mark(HEAD_MARKS.parsed);
-        const loaded: Loaded = {index: createSearchIndex(file, {outline: true}), stage: 'outline', head: Promise.resolve()};
+        const index = createSearchIndex(file, {outline: true});
         mark(HEAD_MARKS.outline);
-        loaded.head = loaded.index.addHead().then(() => {
-          loaded.stage = 'head';
-          mark(HEAD_MARKS.built);
-        });
+        const loaded: Loaded = {
+          index,
+          stage: 'outline',
+          head: index.addHead().then(() => {
+            loaded.stage = 'head';
+            mark(HEAD_MARKS.built);
+          }),
+        };
         return loaded;
       });
       loading.catch(() => loads.delete(indexUrl));
