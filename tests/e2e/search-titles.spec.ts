@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {test, expect as baseExpect} from './fixtures';
 import type {SearchIndexFile} from '../../src/plugins/local-search/search/indexFile';
+import {recordWholeIndex, wholeIndexAt} from './searchModal';
 
 // Issue 43: the search never says "no results" before the whole index has answered, and a page's
 // title (its sidebar label is the same text on this site) finds that page, typed as a reader types
@@ -22,7 +23,6 @@ const TOP = 3;
 const DELAY_MS = 1500;
 const INDEX_FILES = /\/search-index(\.rest)?\.json$/;
 const REST_FILE = /\/search-index\.rest\.json$/;
-const UPDATED_EVENT = 'local-search:index-updated';
 
 const LOCALES = [
   {locale: 'en', prefix: '', searching: 'Searching…', fetching: 'Fetching new results...', noResults: 'No results for', pageNoResults: 'No results were found'},
@@ -57,22 +57,21 @@ function titledPages(prefix: string): Array<{title: string; path: string}> {
     .map(([pagePathname, , title]) => ({title, path: pagePath(pagePathname)}));
 }
 
-/** Records in the page, from its first script: each "no results" screen shown, and when the rest of the index joined. */
-function recordScreens(page: Page) {
-  return page.addInitScript((event) => {
-    const seen = {noResults: [] as Array<{text: string; at: number}>, restJoined: null as number | null};
+/** Records in the page, from its first script: each "no results" screen shown, and when the index became whole (`wholeIndexAt`). */
+async function recordScreens(page: Page) {
+  await recordWholeIndex(page);
+  await page.addInitScript(() => {
+    const seen = {noResults: [] as Array<{text: string; at: number}>};
     (window as unknown as {__searchScreens: typeof seen}).__searchScreens = seen;
-    window.addEventListener(event, () => (seen.restJoined ??= Date.now()));
     new MutationObserver(() => {
       const screen = document.querySelector('.DocSearch-NoResults');
       const text = screen?.querySelector('.DocSearch-Title')?.textContent ?? '';
       if (screen && seen.noResults.at(-1)?.text !== text) seen.noResults.push({text, at: Date.now()});
     }).observe(document, {childList: true, subtree: true});
-  }, UPDATED_EVENT);
+  });
 }
 
-const screens = (page: Page) =>
-  page.evaluate(() => (window as unknown as {__searchScreens: {noResults: Array<{text: string; at: number}>; restJoined: number | null}}).__searchScreens);
+const screens = (page: Page) => page.evaluate(() => (window as unknown as {__searchScreens: {noResults: Array<{text: string; at: number}>}}).__searchScreens);
 
 /** Types as a reader: Latin letters key by key, a run of Chinese characters committed at once (an input method). */
 async function typeAsReader(page: Page, text: string) {
@@ -109,7 +108,7 @@ for (const t of LOCALES) {
         // From the head of the index: the first answer.
         await expect.poll(async () => (await topPaths(page)).map(pagePath), {message: `the first ${TOP} hits of "${title}"`}).toContain(target);
         // Then the whole index's answer (the rest joined, the modal searched again): still there.
-        await expect.poll(async () => (await screens(page)).restJoined, {message: 'the rest of the index joined'}).not.toBeNull();
+        await expect.poll(() => wholeIndexAt(page), {message: 'the rest of the index joined'}).not.toBeNull();
         await expect(page.locator('.site-search-status[data-searching]')).toHaveCount(0);
         expect((await topPaths(page)).map(pagePath)).toContain(target);
         expect((await screens(page)).noResults, 'a "no results" screen was shown').toEqual([]);

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect as baseExpect} from './fixtures';
-import {expectTabStaysInModal} from './searchModal';
+import {expectTabStaysInModal, recordWholeIndex, wholeIndexAt} from './searchModal';
 import {contrastRatio, MIN_TEXT_CONTRAST} from '../../src/utils/readablePrismTheme';
 
 // The DocSearch modal on the default build's local index (spec 2 "Search modal", 4, 5, 8, 9;
@@ -192,15 +192,15 @@ for (const t of LOCALES) {
 
     // One modal, its index loaded once, for the keyboard's checks.
     enOnly('the query is cut at 512 characters; arrows move between hits; Tab and Shift+Tab stay inside the modal and go round (spec 2); a focused hit a new answer removes hands the focus on', async ({page, pageErrors}) => {
-      await visit(page, `${t.prefix}/guide/start/`);
       // The arrows are checked on the whole index's answer (the modal searches again when the rest joins).
-      const updated = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('local-search:index-updated', () => resolve(), {once: true})));
+      await recordWholeIndex(page);
+      await visit(page, `${t.prefix}/guide/start/`);
       await openWithCtrlK(page);
       await expect(input(page)).toHaveAttribute('maxlength', String(MAX_QUERY_SIZE));
       await input(page).focus();
       await page.keyboard.insertText('a'.repeat(MAX_QUERY_SIZE + 88));
       await expect(input(page)).toHaveValue('a'.repeat(MAX_QUERY_SIZE));
-      await updated;
+      await expect.poll(() => wholeIndexAt(page)).not.toBeNull();
 
       await input(page).fill('mock');
       const first = page.locator('.DocSearch-Hit').first();
@@ -399,13 +399,13 @@ const COUNT_QUERIES = [
 
 for (const t of COUNT_QUERIES) {
   test(`the modal's "See all" count and first hit are the search page's, on reload too (${t.prefix || 'en'})`, async ({page, pageErrors}) => {
-    await visit(page, `${t.prefix}/guide/start/`);
     // The rest of the index joins after the first answers; the modal then searches again.
-    const updated = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('local-search:index-updated', () => resolve(), {once: true})));
+    await recordWholeIndex(page);
+    await visit(page, `${t.prefix}/guide/start/`);
     await openWithCtrlK(page);
     // Typed key by key, as a reader does: each prefix is a search of its own.
     await input(page).pressSequentially(t.query, {delay: 80});
-    await updated;
+    await expect.poll(() => wholeIndexAt(page)).not.toBeNull();
     const seeAll = page.locator('.DocSearch-HitsFooter a');
     await expect(seeAll).toHaveText(t.seeAll);
     // Settled: the answer after the rest joined.

@@ -1,6 +1,23 @@
 import {expect, type Page} from '@playwright/test';
+import {LOCAL_SEARCH_UPDATED_EVENT, type LocalSearchUpdate} from '../../src/plugins/local-search/constants';
 
 // Shared by the search specs of both backends (search.spec.ts: the local index; search-algolia.spec.ts).
+
+/**
+ * Has the page note, from its first script, when the local index has become whole: the rest has
+ * joined and the modal searches its query again (the update event whose detail says `complete`;
+ * the head's text joining dispatches one before). Call before the page loads; read with `wholeIndexAt`.
+ */
+export async function recordWholeIndex(page: Page): Promise<void> {
+  await page.addInitScript((event) => {
+    window.addEventListener(event, (update) => {
+      if ((update as CustomEvent<LocalSearchUpdate>).detail?.complete) (window as {__wholeIndexAt?: number}).__wholeIndexAt ??= Date.now();
+    });
+  }, LOCAL_SEARCH_UPDATED_EVENT);
+}
+
+/** When (wall clock) the local index became whole, or null (see `recordWholeIndex`). */
+export const wholeIndexAt = (page: Page): Promise<number | null> => page.evaluate(() => (window as {__wholeIndexAt?: number}).__wholeIndexAt ?? null);
 
 /** Tab presses in a row: more than the modal has controls with a page of hits, so the focus goes round. */
 export const TAB_PRESSES = 40;

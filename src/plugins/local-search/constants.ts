@@ -25,6 +25,11 @@ export function localSearchRestPath(indexPath: string): string {
 /**
  * Dispatched on `window` when an index has grown (the head's text blocks, then the rest file, have
  * joined it): the DocSearch modal searches its query again (src/patches/docsearch-modal, fix 4), so
- * that its hits and "See all N results" are in the end the whole index's, as on /search.
+ * that its hits and "See all N results" are in the end the whole index's, as on /search. A
+ * CustomEvent whose `detail` (LocalSearchUpdate) says whether the index is now whole.
  */
 export const LOCAL_SEARCH_UPDATED_EVENT = 'local-search:index-updated';
+export interface LocalSearchUpdate {
+  /** The rest has joined: the index answers from all its text. */
+  complete: boolean;
+}

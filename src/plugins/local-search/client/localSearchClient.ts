@@ -18,7 +18,7 @@
 // engine belongs to the worker's bundle (tests/e2e/search-worker.spec.ts checks it).
 import type {WorkerRequest, WorkerResponse} from '../search/workerProtocol';
 import type {SearchRequest, SearchResponse} from '../search/types';
-import {LOCAL_SEARCH_UPDATED_EVENT} from '../constants';
+import {LOCAL_SEARCH_UPDATED_EVENT, type LocalSearchUpdate} from '../constants';
 
 /** What the client needs of a Worker (a fake one in the unit tests). */
 export interface SearchWorkerLike {
@@ -93,7 +93,8 @@ function askToGrow(type: 'head' | 'rest', indexUrl: string): Promise<boolean> {
         asked.delete(indexUrl);
         return false;
       }
-      if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_SEARCH_UPDATED_EVENT));
+      const detail: LocalSearchUpdate = {complete: type === 'rest'};
+      if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LOCAL_SEARCH_UPDATED_EVENT, {detail}));
       return true;
     });
     asked.set(indexUrl, growing);

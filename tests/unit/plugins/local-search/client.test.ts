@@ -167,12 +167,16 @@ it('answers the /search page (complete) from the whole index, the same on every 
 });
 
 it('tells the modal, on window, each time the index has grown: the head\'s text, then the rest', async () => {
-  const events: string[] = [];
-  (global as unknown as {window: Pick<Window, 'dispatchEvent'>}).window = {dispatchEvent: (event: Event) => events.push(event.type) > 0};
+  const events: Array<[string, unknown]> = [];
+  (global as unknown as {window: Pick<Window, 'dispatchEvent'>}).window = {dispatchEvent: (event: Event) => events.push([event.type, (event as CustomEvent).detail]) > 0};
   try {
     await search(createLocalSearchClient(indexUrl()), 'fake');
     await settle();
-    expect(events).toEqual(['local-search:index-updated', 'local-search:index-updated']);
+    // The detail says when the index is whole (what the e2e tests wait for).
+    expect(events).toEqual([
+      ['local-search:index-updated', {complete: false}],
+      ['local-search:index-updated', {complete: true}],
+    ]);
   } finally {
     delete (global as {window?: unknown}).window;
   }
