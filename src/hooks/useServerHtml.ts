@@ -25,14 +25,3 @@ export function useHydratingServerHtml(): boolean {
   const [fromServer] = useState(hydrating && ExecutionEnvironment.canUseDOM);
   return fromServer;
 }
-
-/**
- * True when this component hydrates server HTML in a window at most `maxWidthPx` wide, decided when
- * it mounts: a part of the layout that `useWindowSize` drops right after hydration at such a width
- * (the desktop outline, the desktop sidebar) keeps its server HTML instead of hydrating for nothing.
- */
-export function useHydratingNarrow(maxWidthPx: number): boolean {
-  const fromServer = useHydratingServerHtml();
-  const [narrow] = useState(() => fromServer && window.matchMedia(`(max-width: ${maxWidthPx}px)`).matches);
-  return narrow;
-}
