@@ -8,12 +8,25 @@ const fs = require('node:fs');
 const {spawnSync} = require('node:child_process');
 
 const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+// Debian's `chromium-headless-shell`: the same Blink and V8 release as its `chromium`, without the
+// browser around them (what Playwright itself runs for headless tests). The e2e tests run on it:
+// a page load costs less CPU, and the e2e stage is bound by page loads (maintainers/testing.md).
+// Measurements of what a reader's browser does (bench/) keep the whole browser.
+const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+
+/** The machine the finders look at; tests pass their own. */
+const realMachine = {exists: (file) => fs.existsSync(file), env: process.env};
 
 /** The Chromium executable to launch: $CHROMIUM_PATH, else the first system browser found, else undefined (Playwright's own). */
-function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return SYSTEM_CHROMIUM_PATHS.find((candidate) => fs.existsSync(candidate));
+function findChromium({exists, env} = realMachine) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return SYSTEM_CHROMIUM_PATHS.find(exists);
+}
+
+/** The Chromium the e2e tests launch: $CHROMIUM_PATH, else Debian's headless shell, else findChromium(). */
+function findTestChromium(machine = realMachine) {
+  if (machine.env.CHROMIUM_PATH) return machine.env.CHROMIUM_PATH;
+  return HEADLESS_SHELL_PATHS.find(machine.exists) ?? findChromium(machine);
 }
 
 function run(command, args) {
@@ -34,20 +47,26 @@ function playwrightBrowserInstalled() {
   }
 }
 
-/** Makes sure a browser is available; returns false with a message when none can be had. */
+/**
+ * Makes sure a browser is available, as root with apt-get Debian's `chromium` and its headless shell
+ * (without the shell, the e2e tests run on the whole browser); returns false with a message when
+ * none can be had.
+ */
 function ensureBrowser() {
-  const found = findChromium();
-  if (found) {
-    console.log(`e2e browser: ${found}`);
-    return true;
-  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
-    console.log('No Chromium found; installing Debian’s chromium package.');
-    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && findChromium()) {
-      console.log(`e2e browser: ${findChromium()}`);
-      return true;
+    const hasShell = () => Boolean(process.env.CHROMIUM_PATH) || findTestChromium() !== findChromium();
+    for (const [name, found] of [['chromium', () => findChromium() !== undefined], ['chromium-headless-shell', hasShell]]) {
+      if (found()) continue;
+      console.log(`Installing Debian’s ${name} package.`);
+      const install = () => run('apt-get', ['install', '-y', '-qq', name]);
+      // A machine's package lists can be missing or stale: update them once an install fails.
+      if (!install()) run('apt-get', ['update', '-qq']) && install();
     }
+  }
+  if (findChromium()) {
+    console.log(`e2e browser: ${findTestChromium()}`);
+    return true;
   }
   if (playwrightBrowserInstalled()) {
     console.log('e2e browser: Playwright’s own Chromium');
@@ -70,7 +89,7 @@ function ensureBrowser() {
   return false;
 }
 
-module.exports = {findChromium, ensureBrowser, SYSTEM_CHROMIUM_PATHS};
+module.exports = {findChromium, findTestChromium, ensureBrowser, SYSTEM_CHROMIUM_PATHS, HEADLESS_SHELL_PATHS};
 
 if (require.main === module) {
   process.exit(ensureBrowser() ? 0 : 1);
