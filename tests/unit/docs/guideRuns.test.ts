@@ -56,7 +56,7 @@ const COMMAND_TIMEOUT_MS = 240_000;
 const DOCS_RELEASE = rstestReleaseOf(CURRENT) ?? '';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findChromium} = require('../../../scripts/browser.cjs') as {findChromium: () => string | undefined};
+const {findChromium, findTestChromium} = require('../../../scripts/browser.cjs') as Record<'findChromium' | 'findTestChromium', () => string | undefined>;
 
 /** A folder with an `rstest` command: the binary of `@rstest/core` at `release`, as `npx rstest` finds it in a reader's project. */
 function binDir(release: string): string {
@@ -71,7 +71,7 @@ function binDir(release: string): string {
 /**
  * The environment of browser mode: the readers' CI, as getting-started describes it (`CI` set, so
  * the browser runs headless), with Playwright's browsers folder laid out as its installer would,
- * its Chromium and headless shell linked to the system Chromium (Playwright's download does not
+ * its Chromium and headless shell linked to the system's (Playwright's download does not
  * work on our machines; scripts/browser.cjs finds or installs Debian's).
  */
 function browserEnv(release: string): NodeJS.ProcessEnv {
@@ -84,14 +84,15 @@ function browserEnv(release: string): NodeJS.ProcessEnv {
   const browsers = JSON.parse(fs.readFileSync(path.join(path.dirname(playwright), 'playwright-core/browsers.json'), 'utf8')) as {browsers: {name: string; revision: string}[]};
   const revision = (name: string) => browsers.browsers.find((browser) => browser.name === name)?.revision;
   const dir = path.join(SANDBOX_ROOT, CURRENT, 'playwright-browsers');
-  for (const executable of [
-    `chromium-${revision('chromium')}/chrome-linux64/chrome`,
-    `chromium_headless_shell-${revision('chromium-headless-shell')}/chrome-headless-shell-linux64/chrome-headless-shell`,
+  for (const [executable, system] of [
+    [`chromium-${revision('chromium')}/chrome-linux64/chrome`, chromium],
+    // Headless, Playwright launches its shell: Debian's where the machine has it.
+    [`chromium_headless_shell-${revision('chromium-headless-shell')}/chrome-headless-shell-linux64/chrome-headless-shell`, findTestChromium() ?? chromium],
   ]) {
     const at = path.join(dir, executable);
     fs.mkdirSync(path.dirname(at), {recursive: true});
     fs.rmSync(at, {force: true});
-    fs.symlinkSync(chromium, at);
+    fs.symlinkSync(system, at);
   }
   return {CI: '1', PLAYWRIGHT_BROWSERS_PATH: dir};
 }
