@@ -38,7 +38,10 @@ describe('patchDocSearchModal (the pinned @docsearch/react 4.7.1)', () => {
   });
 
   it('searches the query again when the local index has grown', () => {
-    expect(patched).toMatch(/\.useEffect\(function\(\)\{function h\(\)\{\(function\(a,refresh\)\{[^]*?\}\)\((\w+),(\w+)\)\}window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\2\]\);/);
+    // Kept only when the reader moved the selection since typing (c, q: when they last did each).
+    expect(patched).toMatch(
+      /\.useEffect\(function\(\)\{function h\(\)\{\(function\(a,refresh,chosen\)\{[^]*?\}\)\((\w+),(\w+),c>q\)\}var c=0,q=0,L=\[[^]*?\];L\.forEach\(function\(l\)\{addEventListener\(l\[0\],l\[1\],!0\)\}\);window\.addEventListener\("local-search:index-updated",h\);return function\(\)\{L\.forEach\(function\(l\)\{removeEventListener\(l\[0\],l\[1\],!0\)\}\);window\.removeEventListener\("local-search:index-updated",h\)\}\},\[\2\]\);/,
+    );
     expect(source).not.toContain('local-search:index-updated');
     // What keeping the selected hit relies on: autocomplete names a hit's element `<id>-<source>-item-<its id>`
     // and its API sets the selected one.

@@ -27,7 +27,7 @@
 //    The new answer keeps the hit the reader had selected (issue 50): autocomplete's new search
 //    selects the first hit again, so the hit whose link was selected is selected again once the
 //    answer is on screen, wherever it now stands (KEEP_SELECTED_HIT), unless the reader moved
-//    meanwhile.
+//    meanwhile; only a hit the reader chose (moved the selection to since typing) is kept.
 // 5. "No results" while the search is still running (issue 43). The screen under the input is a
 //    memo that keeps what it shows while a search is loading or stalled, but it has nothing to keep
 //    when it first appears (the first key of a reader without recent searches) or when it showed no
@@ -75,14 +75,17 @@ function reactBindingAt(source: string, match: RegExpExecArray, refresh: string)
 }
 
 /**
- * Fix 4's handler, `(autocomplete, refresh)`: notes the link of the selected hit, searches again,
- * then, on the frames after the answer (up to KEEP_FRAMES), selects the hit with that link again
- * (its element id ends in `-item-<autocomplete id>`) once it is on screen and not selected; a key
- * or a pointer move of the reader meanwhile cancels it. On screen, the selection is the rendered
- * truth: autocomplete keeps its state to itself.
+ * Fix 4's handler, `(autocomplete, refresh, chosen)`: when the reader chose the selected hit
+ * (`chosen`: moved the selection since last typing), notes its link, searches again, then, on the
+ * frames after the answer (up to KEEP_FRAMES), selects the hit with that link again (its element id
+ * ends in `-item-<autocomplete id>`) once it is on screen and not selected; a key or a pointer move
+ * of the reader meanwhile cancels it. On screen, the selection is the rendered truth: autocomplete
+ * keeps its state to itself. A hit the modal selected itself is not kept: on screen it can still be
+ * the first hit of an earlier query (`moc`) while the reader's last key (`k`) is being searched, and
+ * keeping it put that hit under Enter in the answer to `mock`.
  */
 const KEEP_FRAMES = 60;
-const KEEP_SELECTED_HIT = `function(a,refresh){var h=".DocSearch-Hit",l=document.querySelector(h+"[aria-selected=true] a"),u=l&&l.getAttribute("href"),m=!1,n=0;function s(){m=!0}function d(){removeEventListener("keydown",s,!0),removeEventListener("pointermove",s,!0)}if(!u)return refresh();addEventListener("keydown",s,!0),addEventListener("pointermove",s,!0);return Promise.resolve(refresh()).then(function c(){if(m)return d();var t=[].slice.call(document.querySelectorAll(h)).filter(function(e){var k=e.querySelector("a");return k&&k.getAttribute("href")===u})[0],i=t&&"true"!==t.getAttribute("aria-selected")&&/-item-(\\d+)$/.exec(t.id);if(i)return d(),a.setActiveItemId(Number(i[1]));++n<${KEEP_FRAMES}?requestAnimationFrame(c):d()})}`;
+const KEEP_SELECTED_HIT = `function(a,refresh,chosen){var h=".DocSearch-Hit",l=chosen&&document.querySelector(h+"[aria-selected=true] a"),u=l&&l.getAttribute("href"),m=!1,n=0;function s(){m=!0}function d(){removeEventListener("keydown",s,!0),removeEventListener("pointermove",s,!0)}if(!u)return refresh();addEventListener("keydown",s,!0),addEventListener("pointermove",s,!0);return Promise.resolve(refresh()).then(function c(){if(m)return d();var t=[].slice.call(document.querySelectorAll(h)).filter(function(e){var k=e.querySelector("a");return k&&k.getAttribute("href")===u})[0],i=t&&"true"!==t.getAttribute("aria-selected")&&/-item-(\\d+)$/.exec(t.id);if(i)return d(),a.setActiveItemId(Number(i[1]));++n<${KEEP_FRAMES}?requestAnimationFrame(c):d()})}`;
 
 const FIXES: Fix[] = [
   {
@@ -105,8 +108,10 @@ const FIXES: Fix[] = [
   {
     name: 'autocomplete refresh',
     pattern: /(var \w+,\w+,(\w+)=\w+\.current,\w+=\2\.getEnvironmentProps,\w+=\2\.getRootProps,(\w+)=\2\.refresh;)/,
+    // The effect notes when the reader last moved the selection (an arrow key, the pointer over a
+    // hit, as autocomplete selects) and last typed: the selection is theirs when they moved it since.
     replacement: (match, source) =>
-      `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){(${KEEP_SELECTED_HIT})(${match[2]},${match[3]})}window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
+      `${match[1]}${reactBindingAt(source, match, match[3]!)}.useEffect(function(){function h(){(${KEEP_SELECTED_HIT})(${match[2]},${match[3]},c>q)}var c=0,q=0,L=[["keydown",function(e){/^Arrow(Up|Down)$/.test(e.key)&&(c=performance.now())}],["pointermove",function(e){e.target.closest&&e.target.closest(".DocSearch-Hit")&&(c=performance.now())}],["input",function(){q=performance.now()}]];L.forEach(function(l){addEventListener(l[0],l[1],!0)});window.addEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h);return function(){L.forEach(function(l){removeEventListener(l[0],l[1],!0)});window.removeEventListener(${JSON.stringify(LOCAL_SEARCH_UPDATED_EVENT)},h)}},[${match[3]}]);`,
   },
   {
     name: 'no-results screen while searching',
