@@ -132,8 +132,11 @@ for (const l of LOCALES) {
       for (const logo of await logos.all()) {
         expect(new URL((await logo.getAttribute('src'))!, page.url()).origin).toBe(new URL(page.url()).origin);
         await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-        const size = (await logo.boundingBox())!;
-        expect([Math.round(size.width), Math.round(size.height)]).toEqual([52, 52]);
+        // Once the panel's opening animation (it grows from 0.8) has ended.
+        await expect.poll(async () => {
+          const size = (await logo.boundingBox())!;
+          return [Math.round(size.width), Math.round(size.height)];
+        }).toEqual([52, 52]);
       }
     });
 
