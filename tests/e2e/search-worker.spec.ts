@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect as baseExpect} from './fixtures';
+import {recordWholeIndex, wholeIndexAt} from './searchModal';
 
 // The local search engine runs in a Web Worker, never on the page's main thread (issue 35;
 // src/plugins/local-search/client/searchWorker.ts): opening the modal starts one dedicated worker,
@@ -76,9 +77,14 @@ test('the worker outlives a client-side navigation: the next search fetches noth
   page.on('request', (request) => {
     if (INDEX_FILE.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
   });
+  await recordWholeIndex(page);
   await visit(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('retry');
+  // The hits stay as they are once the whole index has answered (before, the modal searches again as
+  // it grows, and the first hit read could be gone when clicked).
+  await expect.poll(() => wholeIndexAt(page)).not.toBeNull();
+  await expect(page.locator('.site-search-status[data-searching]')).toHaveCount(0);
   const first = page.locator('.DocSearch-Hit a').first();
   const href = (await first.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/[a-z]/);
