@@ -12,6 +12,9 @@ const LOCALES = [
 
 const menuButton = (page: Page, label: string) => page.locator('nav.navbar').getByRole('button', {name: label, exact: true});
 const panel = (page: Page) => page.locator('[data-ecosystem-panel]');
+/** Waits until the panel's opening animation (it grows from 0.8) has ended: what it measures is final. */
+const panelSettled = (page: Page) =>
+  panel(page).evaluate(async (element) => void (await Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished))));
 
 /** Records in page time when the pointer enters or leaves the menu and when aria-expanded changes. */
 const recordMenu = (page: Page) =>
@@ -50,6 +53,7 @@ for (const l of LOCALES) {
       expect(opened).toBeGreaterThanOrEqual(95);
       expect(opened).toBeLessThan(1000);
 
+      await panelSettled(page);
       const buttonBox = (await button.boundingBox())!;
       const panelBox = (await panel(page).locator('div').first().boundingBox())!;
       expect(Math.abs(panelBox.x - buttonBox.x)).toBeLessThanOrEqual(1);
@@ -99,6 +103,7 @@ for (const l of LOCALES) {
       const logo = entries.first().locator('img');
       await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       // Two columns of entries.
+      await panelSettled(page);
       const xs = new Set<number>();
       for (const item of await entries.all()) xs.add(Math.round((await item.boundingBox())!.x));
       expect(xs.size).toBe(2);
@@ -132,11 +137,9 @@ for (const l of LOCALES) {
       for (const logo of await logos.all()) {
         expect(new URL((await logo.getAttribute('src'))!, page.url()).origin).toBe(new URL(page.url()).origin);
         await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-        // Once the panel's opening animation (it grows from 0.8) has ended.
-        await expect.poll(async () => {
-          const size = (await logo.boundingBox())!;
-          return [Math.round(size.width), Math.round(size.height)];
-        }).toEqual([52, 52]);
+        await panelSettled(page);
+        const size = (await logo.boundingBox())!;
+        expect([Math.round(size.width), Math.round(size.height)]).toEqual([52, 52]);
       }
     });
 
