@@ -55,9 +55,11 @@ function playwrightBrowserInstalled() {
 function ensureBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
-    const hasShell = () => Boolean(process.env.CHROMIUM_PATH) || findTestChromium() !== findChromium();
-    for (const [name, found] of [['chromium', () => findChromium() !== undefined], ['chromium-headless-shell', hasShell]]) {
-      if (found()) continue;
+    const missing = [
+      ...(findChromium() ? [] : ['chromium']),
+      ...(process.env.CHROMIUM_PATH || HEADLESS_SHELL_PATHS.some(realMachine.exists) ? [] : ['chromium-headless-shell']),
+    ];
+    for (const name of missing) {
       console.log(`Installing Debian’s ${name} package.`);
       const install = () => run('apt-get', ['install', '-y', '-qq', name]);
       // A machine's package lists can be missing or stale: update them once an install fails.
