@@ -7,7 +7,7 @@
 // DocSearch's own modal code) and fails above 150 KB (issue #19). Searches as a phone reader
 // (bench/searchPhone.mjs: 390 px, CPU 4× slower, both locales) and fails when the index
 // fetched before the first answer is over 150 KB gzip, or when the longest main-thread task from
-// the shortcut to the first hit is over PHONE_LONG_TASK_CEILING in the better of PHONE_RUNS runs
+// the shortcut to the first hit is over PHONE_LONG_TASK_CEILING in each of PHONE_RUNS runs (it stops at the first within it)
 // (issue 35; the reason for that ceiling is beside it). Counts the elements of the longest
 // pages' server HTML (LONG_PAGES, both locales) and fails above each one's ceiling (issue #21).
 // Loads MAIN_THREAD_PAGES on a phone (bench/mainThread.mjs: thread CPU × 4, MAIN_THREAD_RUNS runs, LANES at a time) and
@@ -111,7 +111,12 @@ try {
   await Promise.all(tracingBrowsers.splice(1).map((each) => each.close()));
   for (const search of PHONE_SEARCHES) {
     phone[search.locale] = [];
-    for (let run = 0; run < PHONE_RUNS; run += 1) phone[search.locale].push(await measurePhoneSearch(browser, server.url, search));
+    // The verdict is the better run's: once a run is within the ceiling, more runs cannot change it.
+    for (let run = 0; run < PHONE_RUNS; run += 1) {
+      const measuredRun = await measurePhoneSearch(browser, server.url, search);
+      phone[search.locale].push(measuredRun);
+      if (measuredRun.longestTaskToHitMs <= PHONE_LONG_TASK_CEILING) break;
+    }
   }
   const opened = await inLanes(SEARCH_OPEN_PAGES, (url) => measureSearchOpen(browser, `${server.url}${url}`));
   SEARCH_OPEN_PAGES.forEach((url, index) => (searchOpen[url] = opened[index]));
@@ -170,7 +175,7 @@ if (!searchOk) {
 
 console.log(
   `\nA phone reader's search (390 px, CPU 4× slower; bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
-    ` longest main-thread task from the shortcut to the first hit (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of ${PHONE_RUNS} runs: ${PHONE_LONG_TASK_NOTE}):\n`,
+    ` longest main-thread task from the shortcut to the first hit (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of up to ${PHONE_RUNS} runs, the first within it ending them: ${PHONE_LONG_TASK_NOTE}):\n`,
 );
 let phoneOk = true;
 for (const [locale, runs] of Object.entries(phone)) {
