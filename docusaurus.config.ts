@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {hasGitHistory} from './src/utils/gitHistory';
-import {CURRENT, buildTarget, frozenVersions, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
+import {CURRENT, E2E_FIXTURES_FOLDER, buildTarget, frozenVersions, localeRootOf, versionLabel} from './src/plugins/docs-versions/versions';
 import type {ContentAnimationThemeConfig} from './src/utils/contentAnimation';
 import type {SocialLinksNavbarItemConfig} from './src/components/SocialLinks/types';
 import {LOCAL_SEARCH_APP_ID} from './src/plugins/local-search/constants';
@@ -36,24 +36,37 @@ const DOCS_VERSIONS = FROZEN_BUILD
   ? {[BUILT_VERSION]: {label: versionLabel(BUILT_VERSION), path: '', banner: 'unmaintained' as const}}
   : {[CURRENT]: {label: versionLabel(CURRENT)}};
 const DEFAULT_LOCALE = 'en';
-/** A frozen build's base URL in a locale: `/0.5/`, `/zh/0.5/`. */
-const frozenBaseUrl = (locale: string) => `${localeRootOf(locale, DEFAULT_LOCALE)}${BUILT_VERSION}/`;
+// The end-to-end tests' edge-case pages (tests/fixtures/README.md) are an app of their own
+// (`E2E_FIXTURES=1`), without the site's docs: `npm run build:e2e` builds it under /e2e-fixtures/
+// beside a copy of the readers' site, into build-e2e/. `npm run build` is the readers' site alone.
+const FIXTURES_BUILD = TARGET.e2eFixtures;
+/** The folder of a build that is one part of each locale's root (`0.5`, `e2e-fixtures`), or none. */
+const APP_FOLDER = FROZEN_BUILD ? BUILT_VERSION : FIXTURES_BUILD ? E2E_FIXTURES_FOLDER : undefined;
+/** That build's base URL in a locale: `/0.5/`, `/zh/0.5/`, `/zh/e2e-fixtures/`. */
+const appBaseUrl = (locale: string) => `${localeRootOf(locale, DEFAULT_LOCALE)}${APP_FOLDER}/`;
+/**
+ * A link of the chrome to a page of the current docs (`guide/start/`): a route of this app, or in the
+ * fixtures' app a page of the readers' site beside it, which a full page load opens in the same tab
+ * (Docusaurus's Link would add this app's base URL, and route it inside this app).
+ */
+const docsLink = (page: string) =>
+  FIXTURES_BUILD
+    ? {href: `${localeRootOf(process.env.DOCUSAURUS_CURRENT_LOCALE ?? DEFAULT_LOCALE, DEFAULT_LOCALE)}${page}`, autoAddBaseUrl: false, target: '_top'}
+    : {to: `/${page}`};
 
 // Search backend, chosen at build time (maintainers/search.md): Algolia DocSearch when the three
 // variables are set, otherwise the local index that src/plugins/local-search builds.
 const ALGOLIA = TARGET.algolia;
-// The end-to-end tests' edge-case pages (tests/fixtures/README.md) are built only for them
-// (`npm run build:e2e`, E2E_FIXTURES=1, into build-e2e/): `npm run build` is the readers' site alone.
-// The current build only: the fixtures are not docs of a release.
 // Every MDX content plugin's: <PackageManagerTabs> writes its blocks, then every code block is
 // highlighted at build time (src/plugins/code-blocks).
 const CODE_REMARK_PLUGINS = [remarkPackageManagerTabs, remarkCodeBlocks];
+// The fixtures' app: its docs and pages, each instance with an id of its own (their translations
+// live in i18n/zh/docusaurus-plugin-content-docs-e2e-docs/), under its base URL.
 const E2E_FIXTURE_PLUGINS: NonNullable<Config['plugins']> = [
-  [
-    'content-docs',
-    {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'e2e-fixtures/docs', sidebarPath: './tests/fixtures/sidebars.ts', remarkPlugins: CODE_REMARK_PLUGINS},
-  ],
-  ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'e2e-fixtures/pages', remarkPlugins: CODE_REMARK_PLUGINS}],
+  ['content-docs', {id: 'e2e-docs', path: 'tests/fixtures/docs', routeBasePath: 'docs', sidebarPath: './tests/fixtures/sidebars.ts', remarkPlugins: CODE_REMARK_PLUGINS}],
+  ['content-pages', {id: 'e2e-pages', path: 'tests/fixtures/pages', routeBasePath: 'pages', remarkPlugins: CODE_REMARK_PLUGINS}],
+  // The app's home (/e2e-fixtures/, where the logo leads): what each fixture is for.
+  ['content-pages', {id: 'e2e-home', path: 'tests/fixtures/home'}],
 ];
 
 const config: Config = {
@@ -91,8 +104,8 @@ const config: Config = {
     defaultLocale: DEFAULT_LOCALE,
     locales: ['en', 'zh'],
     localeConfigs: {
-      en: {label: 'English', htmlLang: 'en', ...(FROZEN_BUILD && {baseUrl: frozenBaseUrl('en')})},
-      zh: {label: '简体中文', htmlLang: 'zh-CN', ...(FROZEN_BUILD && {baseUrl: frozenBaseUrl('zh')})},
+      en: {label: 'English', htmlLang: 'en', ...(APP_FOLDER && {baseUrl: appBaseUrl('en')})},
+      zh: {label: '简体中文', htmlLang: 'zh-CN', ...(APP_FOLDER && {baseUrl: appBaseUrl('zh')})},
     },
   },
 
@@ -100,7 +113,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
+        // The fixtures' app has no docs of the site (E2E_FIXTURE_PLUGINS).
+        docs: FIXTURES_BUILD ? false : {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           // Versions (maintainers/architecture.md "Versions"): docs/ documents the newest Rstest release and is served at
@@ -120,7 +134,9 @@ const config: Config = {
         },
         blog: false,
         // The home page (src/pages) is the current build's; a frozen build's root is its version home (docs-versions).
-        pages: FROZEN_BUILD ? false : {remarkPlugins: CODE_REMARK_PLUGINS},
+        pages: APP_FOLDER ? false : {remarkPlugins: CODE_REMARK_PLUGINS},
+        // The fixtures are unlisted: the fixtures' app has nothing for a sitemap.
+        ...(FIXTURES_BUILD && {sitemap: false}),
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -133,14 +149,15 @@ const config: Config = {
     // written once the build ends (and by `docusaurus write-serving-rules [dir]`). First, so that its
     // postBuild step (the pages' and assets' copies, in a worker thread) starts before the others'
     // synchronous work.
-    ['./src/plugins/serving-rules/index.ts', {frozen: FROZEN_BUILD, part: TARGET.part, frozenVersions: frozenVersions()}],
+    ['./src/plugins/serving-rules/index.ts', {apart: Boolean(APP_FOLDER), part: TARGET.part, frozenVersions: frozenVersions()}],
     './src/plugins/layout-switches/index.ts',
     // The loader the page template calls to run the app's scripts once the page is painted.
     scriptLoaderPlugin,
     // A key or tap made while the page hydrates is kept and acted on once it has (Ctrl+K, the menu, the theme toggle).
     './src/plugins/early-input/index.ts',
     // Writes the local search index (search-index.json per locale) when there is no Algolia backend.
-    ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA}],
+    // (The fixtures' app has nothing to index: its search reads the readers' index beside it.)
+    ['./src/plugins/local-search/index.ts', {indexing: !ALGOLIA && !FIXTURES_BUILD}],
     // The Rstack tools menu (navbar item `custom-ecosystem`) and the home page's landing block.
     './src/plugins/ecosystem/index.ts',
     // Zoom on click for images in doc content (medium-zoom, loaded on demand).
@@ -154,7 +171,7 @@ const config: Config = {
     './src/plugins/overview/index.ts',
     // The docs versions built apart: what this build knows of the others (the switcher, the banner, the
     // 404 page), and a frozen version's home page (/0.5/, /zh/0.5/), generated from its docs.
-    ['./src/plugins/docs-versions/index.ts', {version: BUILT_VERSION}],
+    ['./src/plugins/docs-versions/index.ts', {version: BUILT_VERSION, e2eFixtures: FIXTURES_BUILD}],
     // Code blocks highlighted at build time (with CODE_REMARK_PLUGINS): their components and the token classes' stylesheet.
     './src/plugins/code-blocks/index.ts',
     // One chunk for what two or more lazy chunks share.
@@ -177,9 +194,9 @@ const config: Config = {
     // A client module, run before the app starts: a link fetches its page's code on hover or touch,
     // not when it comes into view.
     './src/patches/intent-prefetch/index.ts',
-    // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), apart from the real
-    // docs, in the e2e build only; unlisted, so they are out of the sitemap and marked noindex.
-    ...(TARGET.e2eFixtures ? E2E_FIXTURE_PLUGINS : []),
+    // Edge-case pages for the end-to-end tests (tests/fixtures/README.md), in the fixtures' app only;
+    // unlisted, so they are marked noindex.
+    ...(FIXTURES_BUILD ? E2E_FIXTURE_PLUGINS : []),
   ],
 
   // The page template: the app's scripts run once the server-rendered page has been painted.
@@ -226,11 +243,21 @@ const config: Config = {
         {type: 'custom-ecosystem', position: 'left'} satisfies EcosystemNavbarItemConfig,
         // The three sections open the sidebar of the docs version being read (/0.5/ pages: 0.5's),
         // and each is active on every page of its sidebar.
-        {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
-        // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem).
-        {type: 'docsVersionDropdown', position: 'right'},
+        // (The fixtures' app, which has no sidebar of them, links the same pages of the readers' site.)
+        ...(FIXTURES_BUILD
+          ? [
+              {label: 'Guide', ...docsLink('guide/start/'), position: 'left' as const},
+              {label: 'Config', ...docsLink('config/'), position: 'left' as const},
+              {label: 'API', ...docsLink('api/'), position: 'left' as const},
+            ]
+          : [
+              {type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' as const},
+              {type: 'docSidebar', sidebarId: 'config', label: 'Config', position: 'left' as const},
+              {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' as const},
+            ]),
+        // Both switchers render only when there is something to switch to (src/theme/NavbarItem/*DropdownNavbarItem);
+        // the fixtures' app holds no docs version to switch from.
+        ...(FIXTURES_BUILD ? [] : [{type: 'docsVersionDropdown', position: 'right' as const}]),
         {type: 'localeDropdown', position: 'right'},
         {
           type: 'custom-socialLinks',
@@ -249,9 +276,9 @@ const config: Config = {
         {
           title: 'Docs',
           items: [
-            {label: 'Quick start', to: '/guide/start/quick-start'},
-            {label: 'Config', to: '/config/'},
-            {label: 'API', to: '/api/'},
+            {label: 'Quick start', ...docsLink('guide/start/quick-start')},
+            {label: 'Config', ...docsLink('config/')},
+            {label: 'API', ...docsLink('api/')},
           ],
         },
         {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {findChromium, findTestChromium} = require('./scripts/browser.cjs') as Record<'findChromium' | 'findTestChromium', () => string | undefined>;
 
-// End-to-end tests run against the e2e build (`npm run build:e2e`: the production build plus the
-// edge-case pages of tests/fixtures, into build-e2e/), served by scripts/serve.mjs on 127.0.0.1 —
+// End-to-end tests run against the e2e build (`npm run build:e2e`: a copy of the production build with
+// the edge-case pages of tests/fixtures beside it, into build-e2e/), served by scripts/serve.mjs on 127.0.0.1 —
 // the same server as `npm run serve`, on its own port.
 const E2E_DIR = 'build-e2e';
 if (!fs.existsSync(`${E2E_DIR}/index.html`)) {

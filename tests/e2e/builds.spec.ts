@@ -5,8 +5,9 @@ import {test, expect} from './fixtures';
 import {DOCS_VERSIONS} from '../specRoutes';
 
 // `npm run build` is the readers' site alone; the end-to-end tests' edge-case pages
-// (tests/fixtures, under /e2e-fixtures/) are only in the e2e build (`npm run build:e2e`,
-// build-e2e/), which these tests are served from. Reads the two folders directly.
+// (tests/fixtures, an app of their own under /e2e-fixtures/) are only in the e2e build (`npm run
+// build:e2e`, build-e2e/: a copy of build/ with that app beside it), which these tests are served
+// from. Reads the two folders directly.
 
 const ROOT = path.join(__dirname, '../..');
 const FIXTURE_ROUTES = ['e2e-fixtures/docs/layout/index.html', 'e2e-fixtures/pages/blank/index.html'];
@@ -28,13 +29,41 @@ test('the production build has no test fixtures, anywhere', () => {
   expect(mentioning).toEqual([]);
 });
 
-test('the e2e build has the fixtures, in both locales', () => {
+/** The name of a folder's main script (`main.<hash>.js`). */
+const mainScript = (dir: string) => fs.readdirSync(path.join(dir, 'assets/js')).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+
+test("the e2e build is the production build with the fixtures' app beside it, in both locales", () => {
   const dir = path.join(ROOT, 'build-e2e');
   for (const route of FIXTURE_ROUTES) {
     expect(fs.existsSync(path.join(dir, route)), route).toBe(true);
     expect(fs.existsSync(path.join(dir, 'zh', route)), `zh/${route}`).toBe(true);
   }
+  for (const locale of ['', 'zh/']) {
+    // The readers' pages are build/'s, built once: the same main script, which names no fixture.
+    const readers = mainScript(path.join(ROOT, 'build', locale));
+    expect(readers).toBeDefined();
+    expect(mainScript(path.join(dir, locale))).toBe(readers);
+    // The fixtures are an app of their own, with its main script and its 404 page.
+    expect(mainScript(path.join(dir, locale, 'e2e-fixtures'))).toBeDefined();
+    expect(fs.existsSync(path.join(dir, locale, 'e2e-fixtures/404.html')), `${locale}e2e-fixtures/404.html`).toBe(true);
+  }
 });
+
+for (const {prefix, guide, quickStart} of [
+  {prefix: '', guide: 'Guide', quickStart: 'Quick start'},
+  {prefix: '/zh', guide: '指南', quickStart: '快速上手'},
+]) {
+  test(`${prefix}/e2e-fixtures/: the chrome's links to the docs open the readers' pages beside the fixtures' app`, async ({page}) => {
+    await page.goto(`${prefix}/e2e-fixtures/docs/code-blocks`);
+    await expect(page.locator('.navbar__items a.navbar__link', {hasText: guide})).toHaveAttribute('href', `${prefix}/guide/start/`);
+    await expect(page.locator('.footer').getByRole('link', {name: quickStart, exact: true})).toHaveAttribute('href', `${prefix}/guide/start/quick-start`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.locator('.navbar__items a.navbar__link', {hasText: guide}).click();
+    await expect(page).toHaveURL(`${prefix}/guide/start/`);
+    // The readers' page, not the fixtures' app's 404 page.
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+}
 
 test('the production build carries its serving rules and precompressed copies (maintainers/deployment.md "Deploy")', () => {
   const dir = path.join(ROOT, 'build');

@@ -43,9 +43,12 @@ async function expectLooksLike(locator: Locator, name: string): Promise<void> {
 for (const theme of ['light', 'dark'] as const) {
   test(`the navbar, the home page's hero and the code blocks (${theme})`, async ({page}) => {
     await open(page, CODE_BLOCKS, theme);
-    await expectLooksLike(page.locator('nav.navbar'), `navbar-${theme}.png`);
     await expectLooksLike(page.locator('article .theme-code-block').first(), `code-numbered-${theme}.png`);
     await expectLooksLike(page.locator('article .theme-code-block').nth(1), `code-magic-comment-${theme}.png`);
+    // The navbar of the readers' site, with its version switcher (the fixtures' app holds no docs
+    // version), on a page where no section is active: the 404 page.
+    await open(page, '/404', theme);
+    await expectLooksLike(page.locator('nav.navbar'), `navbar-${theme}.png`);
     await open(page, '/', theme);
     await expectLooksLike(page.locator('[data-home-hero]'), `hero-${theme}.png`);
   });

@@ -5,6 +5,7 @@ import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {siteDocsVersions, type SiteDocsVersion} from '../shared/docsContent';
 import {
   CURRENT,
+  E2E_FIXTURES_FOLDER,
   docPagePaths,
   docPageTitles,
   docsVersionsData,
@@ -149,10 +150,14 @@ export function docsVersionsProblems(
   return problems;
 }
 
-/** The plugin's options: the docs version this build holds (buildTarget in versions.ts, passed by docusaurus.config.ts). */
-export type DocsVersionsOptions = Pick<BuildTarget, 'version'>;
+/**
+ * The plugin's options: the docs version this build holds, and whether it is the e2e fixtures' app
+ * instead, which holds none: its chrome links the current docs beside it (buildTarget in versions.ts,
+ * passed by docusaurus.config.ts).
+ */
+export type DocsVersionsOptions = Pick<BuildTarget, 'version'> & Partial<Pick<BuildTarget, 'e2eFixtures'>>;
 
-export default function docsVersionsPlugin(context: LoadContext, {version: built}: DocsVersionsOptions): Plugin<NoticeMessages> {
+export default function docsVersionsPlugin(context: LoadContext, {version: built, e2eFixtures = false}: DocsVersionsOptions): Plugin<NoticeMessages> {
   const {siteDir, i18n} = context;
   const localeRoot = localeRootOf(i18n.currentLocale, i18n.defaultLocale);
   const data: SiteDocsVersions = docsVersionsData(built, localeRoot, siteDir);
@@ -184,14 +189,19 @@ export default function docsVersionsPlugin(context: LoadContext, {version: built
     // A frozen version's build keeps its Rspack persistent cache in a folder of its own: one shared
     // cache would be overwritten by each version's build in turn. When the site's code changes, its
     // kept output is stale and it is built again, warm (0.5: 10.7 s instead of 16.0 s cold).
+    // The fixtures' app's too (it would leave the current docs' cache cold).
     configureWebpack() {
-      if (built === CURRENT) return {};
-      const directory = path.join(siteDir, 'node_modules', '.cache', `${FROZEN_CACHE_PREFIX}${built}`);
+      if (built === CURRENT && !e2eFixtures) return {};
+      const directory = path.join(siteDir, 'node_modules', '.cache', `${FROZEN_CACHE_PREFIX}${e2eFixtures ? E2E_FIXTURES_FOLDER : built}`);
       // Rspack's `experiments.cache.storage`, merged into the persistent cache Docusaurus configures.
       return {experiments: {cache: {storage: {type: 'filesystem', directory}}}} as Record<string, unknown>;
     },
 
     async allContentLoaded({allContent, actions}) {
+      if (e2eFixtures) {
+        actions.setGlobalData(data);
+        return;
+      }
       const loaded = siteDocsVersions(allContent);
       const ownPages = docPagePaths(built, siteDir);
       const problems = docsVersionsProblems(loaded, {

@@ -124,7 +124,11 @@ export type BuildTarget = {
   version: string;
   /** Run by `npm run build` as one part of the site (`DOCS_BUILD_PART=1`), which writes the whole site's serving rules itself. */
   part: boolean;
-  /** The end-to-end tests' edge-case pages (`E2E_FIXTURES=1`, tests/fixtures/), in the current docs' build only. */
+  /**
+   * The end-to-end tests' edge-case pages alone (`E2E_FIXTURES=1`, tests/fixtures/): an app of their
+   * own at `/e2e-fixtures/` and `/zh/e2e-fixtures/` (E2E_FIXTURES_FOLDER), without the site's docs, which
+   * `npm run build:e2e` puts beside the readers' site (build/e2eBuild.ts).
+   */
   e2eFixtures: boolean;
   /** Algolia DocSearch when `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY` and `ALGOLIA_INDEX_NAME` are set, else null: the local index (maintainers/search.md). */
   algolia: {appId: string; apiKey: string; indexName: string; insights: boolean} | null;
@@ -138,13 +142,17 @@ export function buildTarget(env: NodeJS.ProcessEnv = process.env, siteDir = SITE
     throw new Error(`DOCS_VERSION=${name} is not a docs version: versions.json lists ${frozen.join(', ') || 'none'}.`);
   }
   const version = name || CURRENT;
+  if (env.E2E_FIXTURES === '1' && version !== CURRENT) throw new Error(`E2E_FIXTURES=1 builds the e2e fixtures' app, which holds no docs version: unset DOCS_VERSION=${name}.`);
   return {
     version,
     part: env.DOCS_BUILD_PART === '1',
-    e2eFixtures: env.E2E_FIXTURES === '1' && version === CURRENT,
+    e2eFixtures: env.E2E_FIXTURES === '1',
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName, insights: env.ALGOLIA_INSIGHTS === 'true'} : null,
   };
 }
+
+/** The folder of the e2e fixtures' app in each locale's root (`/e2e-fixtures/`, `/zh/e2e-fixtures/`). */
+export const E2E_FIXTURES_FOLDER = 'e2e-fixtures';
 
 /** The environment that makes a `docusaurus build` build `version` as one part of the site (build/siteBuild.ts). */
 export function buildPartEnv(version: string): NodeJS.ProcessEnv {

@@ -19,11 +19,11 @@ import type {SearchRecord} from './search/types';
 export interface LocalSearchOptions {
   /** Write the local index (true when the site is built without Algolia credentials). */
   indexing: boolean;
-  /** Route prefixes never indexed (below the locale's base URL), e.g. the e2e fixtures. */
+  /** Route prefixes never indexed (below the locale's base URL), e.g. the search page. */
   excludeRoutes?: string[];
 }
 
-const DEFAULT_EXCLUDED_ROUTES = ['e2e-fixtures/', 'search', '404.html'];
+const DEFAULT_EXCLUDED_ROUTES = ['search', '404.html'];
 
 /** The built HTML file of a route (`trailingSlash` unset: every route is `<route>/index.html`). */
 export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string): string {

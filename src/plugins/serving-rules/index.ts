@@ -123,8 +123,8 @@ function runWhenBuildEnds(folder: string, what: string, task: () => Promise<stri
 
 /**
  * The copies of what a locale's postBuild pass leaves (its Markdown, search index, static files),
- * for one locale of a frozen docs version's build: its output is kept and reused whole
- * (src/plugins/docs-versions/build/siteBuild.ts), so it is complete when its build ends.
+ * for one locale of a build apart (a frozen docs version's, the e2e fixtures' app): its output is
+ * copied whole into the site (src/plugins/docs-versions/build/), so it is complete when its build ends.
  */
 export async function precompressVersionFolder(folder: string): Promise<string> {
   const compressed = await precompress(folder, {isHashed: (file) => file.startsWith(`${HASHED_ASSETS_FOLDER}${path.sep}`)});
@@ -133,15 +133,19 @@ export async function precompressVersionFolder(folder: string): Promise<string> 
 
 /** The plugin's options: what this build is (buildTarget in docs-versions/versions.ts, passed by docusaurus.config.ts). */
 export type ServingRulesOptions = {
-  /** A frozen docs version's build (DOCS_VERSION=0.5): its own folder gets its copies, the site's rules come later. */
-  frozen: boolean;
+  /**
+   * A build of one folder of each locale's root, put together with the others later: a frozen docs
+   * version's (DOCS_VERSION=0.5, `/0.5/`) or the e2e fixtures' app (`/e2e-fixtures/`). Its own folder
+   * gets its copies; the site's rules come later.
+   */
+  apart: boolean;
   /** Run by `npm run build` as one part of the site, which writes the whole site's rules itself. */
   part: boolean;
   /** The site's frozen docs versions (versions.json), for `docusaurus write-serving-rules`. */
   frozenVersions: readonly string[];
 };
 
-export default function servingRulesPlugin(context: LoadContext, {frozen, part, frozenVersions}: ServingRulesOptions): Plugin {
+export default function servingRulesPlugin(context: LoadContext, {apart, part, frozenVersions}: ServingRulesOptions): Plugin {
   const {defaultLocale, locales} = context.siteConfig.i18n;
   const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   return {
@@ -173,8 +177,8 @@ export default function servingRulesPlugin(context: LoadContext, {frozen, part, 
       // The whole site's rules need every docs version in place: `npm run build` (docs-versions/build/siteBuild.ts)
       // writes them once it has put the versions' builds together. A `docusaurus build` of the
       // current docs on its own still gets them, for that folder.
-      if (frozen) {
-        runWhenBuildEnds(outDir, 'the copies of the version build', () => precompressVersionFolder(outDir));
+      if (apart) {
+        runWhenBuildEnds(outDir, 'the copies of the build', () => precompressVersionFolder(outDir));
       } else if (!part) {
         runWhenBuildEnds(defaultOutDir, 'writing the serving rules', () => writeServingRules(defaultOutDir, otherLocales));
       }

@@ -54,7 +54,8 @@ export interface ServingRules {
 /**
  * The folders of the build that each hold one Docusaurus app, parents first: `''` (the default
  * locale's current docs), `zh`, then each frozen docs version in each locale (`0.5`, `zh/0.5`;
- * maintainers/architecture.md "Versions"). Each has its own pages, `assets/` and 404 page.
+ * maintainers/architecture.md "Versions"), or another app built apart (the e2e build's `e2e-fixtures`).
+ * Each has its own pages, `assets/` and 404 page.
  */
 export function appFolders(root: string, locales: readonly string[], versions: readonly string[] = []): string[] {
   const localeFolders = ['', ...locales];

@@ -24,6 +24,10 @@ export function useDoc(): Doc {
 // One docs version, as on this site; a jest.fn, so a test can return other versions.
 export const useVersions = jest.fn((_pluginId?: string) => [{name: 'current', label: 'Next'}]);
 
+// Every docs plugin instance's global data, by id: the site's own; a jest.fn, so a test can give
+// another app's (the e2e fixtures' has only its `e2e-docs`).
+export const useAllDocsData = jest.fn((): Record<string, ReturnType<typeof useDocsData>> => ({default: useDocsData('default')}));
+
 // The doc being read, in the site's docs plugin (none: off the docs); a jest.fn, so a test can set one.
 export const useActiveDocContext = jest.fn((_pluginId?: string) => ({activeDoc: undefined as {path: string} | undefined}));
 

@@ -1,5 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NotFoundContent from '@site/src/theme/NotFound/Content';
 
 // The docs-versions plugin's data (every docs version of the site, each a build of its own): the
@@ -8,12 +9,21 @@ const CURRENT = {name: 'current', label: '0.12', root: '/'};
 const mockDocsVersions = {built: 'current', versions: [CURRENT] as {name: string; label: string; root: string}[]};
 jest.mock('@site/src/plugins/docs-versions/client/useVersionLinks', () => ({useDocsVersionsData: () => mockDocsVersions}));
 
+/** The stub's context: the English current docs, at `/`. */
+const ENGLISH_BUILD = jest.mocked(useDocusaurusContext).getMockImplementation()!();
+
+/** This build's base URL, for a test of another app. */
+function withBaseUrl(baseUrl: string) {
+  jest.mocked(useDocusaurusContext).mockReturnValue({...ENGLISH_BUILD, siteConfig: {...ENGLISH_BUILD.siteConfig, baseUrl}});
+}
+
 function renderAt(pathname: string) {
   window.history.replaceState(null, '', pathname);
   return render(<NotFoundContent />);
 }
 
 afterEach(() => {
+  jest.mocked(useDocusaurusContext).mockReturnValue(ENGLISH_BUILD);
   mockDocsVersions.built = 'current';
   mockDocsVersions.versions = [CURRENT];
   window.history.replaceState(null, '', '/');
@@ -69,8 +79,17 @@ describe('NotFoundContent', () => {
     renderAt('/0.4/guide/nope');
     expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).toHaveAttribute('href', '/0.4/');
     expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).not.toHaveAttribute('data-router-link');
+    // The 0.4 build's own 404 page: its home is a route of its app.
     mockDocsVersions.built = '0.4';
+    withBaseUrl('/0.4/');
     renderAt('/0.4/nope');
     expect(screen.getAllByRole('link', {name: 'Take me home'}).at(-1)).toHaveAttribute('data-router-link');
+  });
+
+  it("links the current docs' home with a full page load from the e2e fixtures' app, which holds no docs version", () => {
+    withBaseUrl('/e2e-fixtures/');
+    renderAt('/e2e-fixtures/nope');
+    expect(screen.getByRole('link', {name: 'Take me home'})).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', {name: 'Take me home'})).not.toHaveAttribute('data-router-link');
   });
 });

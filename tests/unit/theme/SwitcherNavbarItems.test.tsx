@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useAllDocsData, useVersions} from '@docusaurus/plugin-content-docs/client';
 import LocaleDropdownNavbarItem from '@site/src/theme/NavbarItem/LocaleDropdownNavbarItem';
 import DocsVersionDropdownNavbarItem from '@site/src/plugins/docs-versions/theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DocsVersionLink from '@site/src/plugins/docs-versions/theme/DocsVersionLink';
@@ -96,6 +96,19 @@ describe('version switcher (docs-versions DocsVersionDropdownNavbarItem)', () =>
     render(<DocsVersionDropdownNavbarItem {...PROPS} />);
     const [props] = dropdownProps as [{items: {href?: string; to?: string}[]; label: string; to?: string}];
     expect(props.items.map((item) => item.href ?? item.to)).toEqual(['/guide/start/', '/0.5/guide/start/']);
+  });
+
+  it("counts no page as one of the site's docs in an app without them (the e2e fixtures'), and asks its own docs instance", () => {
+    const siteDocs = jest.mocked(useAllDocsData).getMockImplementation()!;
+    jest.mocked(useAllDocsData).mockReturnValue({'e2e-docs': {path: '/e2e-fixtures/docs', versions: []}} as never);
+    jest.mocked(useActiveDocContext).mockReturnValue({activeDoc: {path: '/e2e-fixtures/docs/layout'}} as never);
+    jest.mocked(usePluginData).mockReturnValue({...DATA, built: 'current'});
+    window.history.replaceState(null, '', '/e2e-fixtures/docs/layout');
+    render(<DocsVersionDropdownNavbarItem {...PROPS} />);
+    expect(jest.mocked(useActiveDocContext)).toHaveBeenLastCalledWith('e2e-docs');
+    const [props] = dropdownProps as [{items: {href?: string; to?: string}[]}];
+    expect(props.items.map((item) => item.href ?? item.to)).toEqual(['/', '/0.5/']);
+    jest.mocked(useAllDocsData).mockImplementation(siteDocs);
   });
 
   it('renders nothing in the phone drawer, which has its own row of versions', () => {

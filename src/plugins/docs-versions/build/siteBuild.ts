@@ -7,12 +7,24 @@
 // 4. the serving rules of the whole folder (src/plugins/serving-rules), once everything is there.
 // A frozen release's pages change only when its own docs, the site's code, config or dependencies
 // change, so the site's build time does not grow with the releases it keeps.
+// `npm run build:e2e` (buildE2eSite) puts the e2e fixtures' app beside a copy of that site.
 import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeServingRules} from '../../serving-rules';
-import {CURRENT, SITE_DIR, buildPartEnv, buildTarget, docPageTitles, docsVersions, docsVersionsData, frozenVersions, type BuildTarget} from '../versions';
+import {
+  CURRENT,
+  E2E_FIXTURES_FOLDER,
+  SITE_DIR,
+  buildPartEnv,
+  buildTarget,
+  docPageTitles,
+  docsVersions,
+  docsVersionsData,
+  frozenVersions,
+  type BuildTarget,
+} from '../versions';
 
 /** Where the frozen versions' builds are kept between runs, one folder per version and key. */
 export const VERSION_CACHE_DIR = '.cache/version-builds';
@@ -190,33 +202,36 @@ export function mergeSitemaps(outDir: string, versions: readonly string[]): numb
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
+ * Runs `docusaurus build` of one part of the site into `dir` (`passed`: more of its options): a docs
+ * version, or with `e2eFixtures` the e2e fixtures' app. Exits on failure.
+ */
+function docusaurusBuild(dir: string, version: string, {passed = [], e2eFixtures = false}: {passed?: readonly string[]; e2eFixtures?: boolean} = {}): void {
+  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [SITE_DIR]});
+  const env: NodeJS.ProcessEnv = {...process.env, ...buildPartEnv(version)};
+  if (e2eFixtures) env.E2E_FIXTURES = '1';
+  else delete env.E2E_FIXTURES;
+  const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', dir, ...passed], {cwd: SITE_DIR, stdio: 'inherit', env});
+  if (result.status !== 0) {
+    console.error(`build: \`docusaurus build\` of ${e2eFixtures ? "the e2e fixtures' app" : version === CURRENT ? 'the current docs' : version} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
  * Builds the whole site into `outDir` (see the header). `rebuildVersions` builds every frozen
  * release again (and keeps the new output); `passed` are more `docusaurus build` options. The
- * search backend and the e2e fixtures come from the environment, as for `docusaurus build`.
+ * search backend comes from the environment, as for `docusaurus build`.
  */
 export async function buildSite({outDir = 'build', rebuildVersions = false, passed = []}: {outDir?: string; rebuildVersions?: boolean; passed?: readonly string[]}): Promise<void> {
   const root = path.resolve(SITE_DIR, outDir);
   // The search backend, which the frozen versions' builds take from the same environment.
   const {algolia} = buildTarget();
-  const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [SITE_DIR]});
-  /** Runs `docusaurus build` of `version` into `dir`; exits on failure. */
-  const docusaurusBuild = (dir: string, version: string) => {
-    const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', dir, ...passed], {
-      cwd: SITE_DIR,
-      stdio: 'inherit',
-      env: {...process.env, ...buildPartEnv(version)},
-    });
-    if (result.status !== 0) {
-      console.error(`build: \`docusaurus build\` of ${version === CURRENT ? 'the current docs' : version} failed.`);
-      process.exit(result.status ?? 1);
-    }
-  };
 
   const started = performance.now();
   fs.rmSync(root, {recursive: true, force: true});
   const timings: string[] = [];
   let partStarted = performance.now();
-  docusaurusBuild(root, CURRENT);
+  docusaurusBuild(root, CURRENT, {passed});
   timings.push(`current docs built in ${seconds(performance.now() - partStarted)}`);
 
   const frozen = frozenVersions(SITE_DIR);
@@ -228,7 +243,7 @@ export async function buildSite({outDir = 'build', rebuildVersions = false, pass
     if (rebuildVersions || !fs.existsSync(entry)) {
       const partial = `${entry}.partial`;
       fs.rmSync(partial, {recursive: true, force: true});
-      docusaurusBuild(partial, version);
+      docusaurusBuild(partial, version, {passed});
       fs.rmSync(entry, {recursive: true, force: true});
       fs.renameSync(partial, entry);
       how = 'built';
@@ -243,4 +258,33 @@ export async function buildSite({outDir = 'build', rebuildVersions = false, pass
   console.log(await writeServingRules(root, OTHER_LOCALES, frozen));
   timings.push(`put together in ${seconds(performance.now() - partStarted)} (${moved} sitemap entries of ${frozen.join(', ') || 'no frozen version'})`);
   console.log(`build: the site is in ${path.relative(SITE_DIR, root) || '.'} (${seconds(performance.now() - started)}: ${timings.join('; ')}).`);
+}
+
+/**
+ * `npm run build:e2e`: the site the end-to-end tests are served (`outDir`, build-e2e/): a copy of the
+ * readers' site (`from`, `npm run build`'s output, built first when it is missing), and beside it the e2e
+ * fixtures' app (tests/fixtures/README.md) at /e2e-fixtures/ and /zh/e2e-fixtures/, with the serving
+ * rules of the whole. So each docs version is built once per test run, and the readers' site, which
+ * the bench weighs, has no fixture in it.
+ */
+export async function buildE2eSite({outDir = 'build-e2e', from = 'build', passed = []}: {outDir?: string; from?: string; passed?: readonly string[]}): Promise<void> {
+  const root = path.resolve(SITE_DIR, outDir);
+  const site = path.resolve(SITE_DIR, from);
+  const started = performance.now();
+  if (!fs.existsSync(path.join(site, 'index.html'))) await buildSite({outDir: from, passed});
+  const builtAgo = Math.round((Date.now() - fs.statSync(path.join(site, 'index.html')).mtimeMs) / 60_000);
+  const fixtures = path.join(SITE_DIR, '.cache', `${E2E_FIXTURES_FOLDER}.partial`);
+  fs.rmSync(fixtures, {recursive: true, force: true});
+  let partStarted = performance.now();
+  docusaurusBuild(fixtures, CURRENT, {passed, e2eFixtures: true});
+  const timings = [`the fixtures' app built in ${seconds(performance.now() - partStarted)}`];
+  partStarted = performance.now();
+  fs.rmSync(root, {recursive: true, force: true});
+  // Timestamps kept, as for a version's build: the .br/.gz copies stay newer than their files.
+  fs.cpSync(site, root, {recursive: true, preserveTimestamps: true});
+  copyVersionBuild(fixtures, E2E_FIXTURES_FOLDER, root);
+  fs.rmSync(fixtures, {recursive: true, force: true});
+  console.log(await writeServingRules(root, OTHER_LOCALES, [...frozenVersions(SITE_DIR), E2E_FIXTURES_FOLDER]));
+  timings.push(`put beside ${from}/ (built ${builtAgo} min ago) in ${seconds(performance.now() - partStarted)}`);
+  console.log(`build:e2e: the e2e site is in ${path.relative(SITE_DIR, root)} (${seconds(performance.now() - started)}: ${timings.join('; ')}).`);
 }

@@ -1,10 +1,11 @@
 // The docs-version lifecycle's commands, run by jiti from package.json:
 //   npm run build [-- --out-dir build] [--rebuild-versions] [other `docusaurus build` options]   (build/siteBuild.ts)
+//   npm run build:e2e [-- --out-dir build-e2e] [other `docusaurus build` options]                 (build/siteBuild.ts)
 //   npm run cut-version -- <version> [--no-install]                                               (cut.ts)
 import {cutVersion} from './cut';
-import {buildSite} from '../build/siteBuild';
+import {buildE2eSite, buildSite} from '../build/siteBuild';
 
-async function build(args: string[]): Promise<void> {
+async function build(args: string[], e2e: boolean): Promise<void> {
   let outDir: string | undefined;
   let rebuildVersions = false;
   const passed: string[] = [];
@@ -14,7 +15,8 @@ async function build(args: string[]): Promise<void> {
     else if (args[i] === '--rebuild-versions') rebuildVersions = true;
     else passed.push(args[i]!);
   }
-  await buildSite({outDir, rebuildVersions, passed});
+  if (e2e) await buildE2eSite({outDir, passed});
+  else await buildSite({outDir, rebuildVersions, passed});
 }
 
 function cut(args: string[]): void {
@@ -31,9 +33,9 @@ function cut(args: string[]): void {
 
 const [command, ...args] = process.argv.slice(2);
 (async () => {
-  if (command === 'build') await build(args);
+  if (command === 'build' || command === 'build-e2e') await build(args, command === 'build-e2e');
   else if (command === 'cut') cut(args);
-  else throw new Error(`Unknown command "${command}": build or cut.`);
+  else throw new Error(`Unknown command "${command}": build, build-e2e or cut.`);
 })().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

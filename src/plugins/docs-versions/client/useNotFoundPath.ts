@@ -19,7 +19,7 @@ export default function useNotFoundPath(): NotFoundPath & {inThisBuild: boolean}
   } = useDocusaurusContext();
   // Every docs version of the site, not only this build's (each version is a build of its own,
   // maintainers/architecture.md "Versions"): the current docs' root is the locale's, the others are below it.
-  const {built, versions: siteVersions} = useDocsVersionsData();
+  const {versions: siteVersions} = useDocsVersionsData();
   const location = useLocation();
   const isBrowser = useIsBrowser();
   const versions = useMemo(
@@ -37,7 +37,8 @@ export default function useNotFoundPath(): NotFoundPath & {inThisBuild: boolean}
     }
   }, [target]);
   // A home in another build (another version or locale, when a host sends one 404 page for every
-  // path) is a full page load; this build's own home is a route of the app.
-  const inThisBuild = notFound.home === siteVersions.find((version) => version.name === built)?.root;
+  // path, or the current docs' beside the e2e fixtures' app) is a full page load; this build's own
+  // home is a route of the app.
+  const inThisBuild = notFound.home === baseUrl;
   return {...notFound, inThisBuild};
 }

@@ -1,7 +1,7 @@
 import {useLocation} from '@docusaurus/router';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {SiteDocsVersions} from '../versions';
 import {versionLinks, type VersionLink} from './versionLinks';
 
@@ -16,7 +16,11 @@ export function useDocsVersionsData(): SiteDocsVersions {
 /** Every docs version with the link to the page being read in it (versionLinks.ts), newest first. */
 export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boolean} {
   const data = useDocsVersionsData();
-  const {activeDoc} = useActiveDocContext(SITE_DOCS_PLUGIN_ID);
+  // The e2e fixtures' app has no docs of the site, only its own docs instance: none of its pages is one.
+  const docsPlugins = useAllDocsData();
+  const hasSiteDocs = SITE_DOCS_PLUGIN_ID in docsPlugins;
+  const {activeDoc: active} = useActiveDocContext(hasSiteDocs ? SITE_DOCS_PLUGIN_ID : Object.keys(docsPlugins)[0]);
+  const activeDoc = hasSiteDocs ? active : undefined;
   const {pathname} = useLocation();
   // The query and the hash through the history store, as the stock language menu reads them: the
   // server renders them empty, and the first render after hydration gives the browser's (issue 45:

@@ -1,11 +1,10 @@
-// Which local index a search reads (browser side): the one of the docs version being read, so
-// that a reader of /0.5/ pages finds 0.5 pages. Off the docs (the home page, /search), the
-// version readers get by default. The e2e fixture docs are another docs instance: they count as
-// "off the docs". The modal names the version it searches (its label, e.g. "0.12").
-import {useActivePluginAndVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+// Which local index a search reads (browser side): the one of the docs version this build holds, so
+// that a reader of /0.5/ pages finds 0.5 pages. Each docs version is a build of its own
+// (maintainers/architecture.md "Versions"), so it is the same on the docs and off them (the home page,
+// /search); the e2e fixtures' app, which holds none, searches the current docs beside it. The modal
+// names the version it searches (its label, e.g. "0.12").
+import {useDocsVersionsData} from '../../docs-versions/client/useVersionLinks';
 import {localSearchIndexPath} from '../constants';
-
-const SITE_DOCS_PLUGIN_ID = 'default';
 
 export interface SearchedVersion {
   /** The version's label, as the version switcher shows it. */
@@ -17,9 +16,8 @@ export interface SearchedVersion {
 }
 
 export function useSearchedVersion(): SearchedVersion {
-  const active = useActivePluginAndVersion();
-  const latest = useLatestVersion(SITE_DOCS_PLUGIN_ID);
-  const version = (active?.activePlugin.pluginId === SITE_DOCS_PLUGIN_ID ? active.activeVersion : undefined) ?? latest;
-  const indexUrl = localSearchIndexPath(version.path);
+  const {built, versions} = useDocsVersionsData();
+  const version = versions.find((entry) => entry.name === built)!;
+  const indexUrl = localSearchIndexPath(version.root);
   return {label: version.label, indexUrl, path: indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1)};
 }

@@ -112,9 +112,9 @@ describe('buildTarget (what one docusaurus build makes, read from its environmen
     expect(() => buildTarget({DOCS_VERSION: '0.4'}, site)).toThrow(/DOCS_VERSION=0\.4 is not a docs version: versions\.json lists 0\.5/);
   });
 
-  it('has the e2e fixtures in the current docs only', () => {
-    expect(buildTarget({E2E_FIXTURES: '1'}, site).e2eFixtures).toBe(true);
-    expect(buildTarget({E2E_FIXTURES: '1', DOCS_VERSION: '0.5'}, site).e2eFixtures).toBe(false);
+  it("is the e2e fixtures' app, which holds no docs version, with E2E_FIXTURES=1", () => {
+    expect(buildTarget({E2E_FIXTURES: '1'}, site)).toMatchObject({version: 'current', e2eFixtures: true});
+    expect(() => buildTarget({E2E_FIXTURES: '1', DOCS_VERSION: '0.5'}, site)).toThrow(/holds no docs version: unset DOCS_VERSION=0\.5/);
   });
 
   it('has Algolia when its three variables are set, with insights when asked for', () => {
