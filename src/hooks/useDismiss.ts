@@ -1,7 +1,7 @@
 // Light dismissal shared by the site's dropdowns (the "more" social links, the open-in-AI menu, the
 // ecosystem popover): while one is open, Escape closes it, and so does a pointer down (mouse, touch,
 // pen) outside the element that holds its trigger and its popup.
-import {useEffect, useRef, type RefObject} from 'react';
+import {useLayoutEffect, useRef, type RefObject} from 'react';
 
 export type DismissOptions = {
   /** The listeners exist only while the popup is open. */
@@ -26,7 +26,9 @@ export default function useDismiss({open, onDismiss, containerRef, triggerRef, r
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
 
-  useEffect(() => {
+  // Before the browser paints the open popup (a layout effect): a passive effect runs after the paint,
+  // so on a busy phone an Escape pressed as the popup appears found no listener yet and was lost.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const isOutside = (target: EventTarget | null) => !containerRef.current?.contains(target as Node | null);
     const closeWhenOutside = (event: Event) => {
