@@ -127,7 +127,7 @@ export type BuildTarget = {
   /**
    * The end-to-end tests' edge-case pages alone (`E2E_FIXTURES=1`, tests/fixtures/): an app of their
    * own at `/e2e-fixtures/` and `/zh/e2e-fixtures/` (E2E_FIXTURES_FOLDER), without the site's docs, which
-   * `npm run build:e2e` puts beside the readers' site (build/e2eBuild.ts).
+   * `npm run build:e2e` puts beside the readers' site (buildE2eSite in build/siteBuild.ts).
    */
   e2eFixtures: boolean;
   /** Algolia DocSearch when `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY` and `ALGOLIA_INDEX_NAME` are set, else null: the local index (maintainers/search.md). */

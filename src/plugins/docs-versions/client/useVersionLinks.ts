@@ -18,15 +18,15 @@ export default function useVersionLinks(): {links: VersionLink[]; onDocPage: boo
   const data = useDocsVersionsData();
   // The e2e fixtures' app has no docs of the site, only its own docs instance: none of its pages is one.
   const docsPlugins = useAllDocsData();
-  const hasSiteDocs = SITE_DOCS_PLUGIN_ID in docsPlugins;
-  const {activeDoc: active} = useActiveDocContext(hasSiteDocs ? SITE_DOCS_PLUGIN_ID : Object.keys(docsPlugins)[0]);
-  const activeDoc = hasSiteDocs ? active : undefined;
+  const pluginId = SITE_DOCS_PLUGIN_ID in docsPlugins ? SITE_DOCS_PLUGIN_ID : Object.keys(docsPlugins)[0]!;
+  const {activeDoc} = useActiveDocContext(pluginId);
+  const siteDoc = pluginId === SITE_DOCS_PLUGIN_ID ? activeDoc : undefined;
   const {pathname} = useLocation();
   // The query and the hash through the history store, as the stock language menu reads them: the
   // server renders them empty, and the first render after hydration gives the browser's (issue 45:
   // read from the location, the desktop menu kept the server's links, without the #anchor).
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  const links = versionLinks({data, activeDocPath: activeDoc?.path, location: {pathname, search, hash}});
-  return {links, onDocPage: activeDoc !== undefined};
+  const links = versionLinks({data, activeDocPath: siteDoc?.path, location: {pathname, search, hash}});
+  return {links, onDocPage: siteDoc !== undefined};
 }
