@@ -25,7 +25,8 @@
 //    category scores, LCP, TBT and CLS, the DOM's elements and the JS transferred, and the
 //    main-thread work with its parts (script, style and layout, other): Lighthouse's own (wall time
 //    of the tasks, ×4 on mobile) and the thread CPU time of the same tasks (bench/mainThread.mjs),
-//    which holds on a machine doing other work. With --baseline, the same pages of that commit's
+//    which holds on a machine doing other work, and on mobile the thread CPU of the page loaded with
+//    JavaScript off (the floor under any change to the scripts). With --baseline, the same pages of that commit's
 //    build, interleaved run by run, and each page's ratio. Chromium is /usr/bin/chromium (or
 //    $CHROMIUM_PATH), headless; the sites are served by scripts/serve.mjs on 127.0.0.1.
 // 4. `npm start`: time until the development server serves its first page, and from saving a doc
@@ -43,7 +44,7 @@ import {benchTargets, LIGHTHOUSE_PAGES} from './pages.mjs';
 import {launchBrowser, measureFirstLoad} from './firstLoad.mjs';
 import {startServer} from '../scripts/serve/start.mjs';
 import {EDITED_DOC, measureDevEdits} from './devEdit.mjs';
-import {CPU_SLOWDOWN, groupsOfTrace, partsOf} from './mainThread.mjs';
+import {CPU_SLOWDOWN, groupsOfTrace, measureMainThread, partsOf} from './mainThread.mjs';
 
 const require = createRequire(import.meta.url);
 const {formatTable} = require('./budget.cjs');
@@ -328,6 +329,24 @@ async function lighthouseRun(url, preset) {
   };
 }
 
+/**
+ * Each site's main-thread work on `page` with JavaScript off (thread CPU on a phone, median of --runs,
+ * interleaved): its HTML and CSS alone, the floor under any change to the scripts. Against a baseline,
+ * it says how much of a target ratio the scripts can still reach.
+ */
+async function scriptsOffWork(sites, page) {
+  const browser = await launchBrowser();
+  try {
+    const totals = sites.map(() => []);
+    for (let run = 1; run <= runs; run++) {
+      for (const [index, site] of sites.entries()) totals[index].push((await measureMainThread(browser, `${site.url}${page}`, {scripts: false})).total);
+    }
+    return totals.map((values) => median(values));
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The sites Lighthouse compares: this build and, with --baseline, that commit's. */
 async function benchLighthouse(sites) {
   const rows = [];
@@ -346,6 +365,7 @@ async function benchLighthouse(sites) {
           if (!result.error) results[index].push(result);
         }
       }
+      const floors = preset === 'mobile' ? await scriptsOffWork(sites, page) : null;
       for (const [index, site] of sites.entries()) {
         const siteResults = results[index];
         if (siteResults.length === 0) {
@@ -364,11 +384,11 @@ async function benchLighthouse(sites) {
           med((r) => r.cls).toFixed(3),
         ]);
         const parts = (kind) => ['total', 'script', 'style', 'other'].map((part) => ms(med((r) => r[kind][part]))).join(' / ');
-        work.push([preset, page, site.name, String(Math.round(med((r) => r.tbt))), parts('wall'), parts('cpu'), String(med((r) => r.elements)), kb(med((r) => r.jsBytes))]);
+        work.push([preset, page, site.name, String(Math.round(med((r) => r.tbt))), parts('wall'), parts('cpu'), floors ? ms(floors[index]) : '', String(med((r) => r.elements)), kb(med((r) => r.jsBytes))]);
       }
       if (sites.length > 1 && results.every((siteResults) => siteResults.length > 0)) {
         const ratio = (pick) => (median(results[0].map(pick)) / median(results[1].map(pick))).toFixed(2);
-        work.push([preset, page, `${sites[0].name} / ${sites[1].name}`, ratio((r) => r.tbt), ratio((r) => r.wall.total), ratio((r) => r.cpu.total), '', '']);
+        work.push([preset, page, `${sites[0].name} / ${sites[1].name}`, ratio((r) => r.tbt), ratio((r) => r.wall.total), ratio((r) => r.cpu.total), floors ? (floors[0] / floors[1]).toFixed(2) : '', '', '']);
       }
     }
   }
@@ -377,9 +397,10 @@ async function benchLighthouse(sites) {
   console.log(formatTable(['preset', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
   console.log(
     `\nMain-thread work (${runsNote}; ms, ×${CPU_SLOWDOWN} on mobile): total / script / style and layout / other, as Lighthouse counts it` +
-      ` (wall time of the tasks) and in thread CPU time of the same tasks (holds on a busy machine); the DOM's elements; JS transferred\n`,
+      ` (wall time of the tasks) and in thread CPU time of the same tasks (holds on a busy machine); on mobile, the thread CPU of the` +
+      ` page loaded with JavaScript off (its HTML and CSS alone: the floor under any change to the scripts); the DOM's elements; JS transferred\n`,
   );
-  console.log(formatTable(['preset', 'page', 'site', 'TBT ms', 'Lighthouse', 'thread CPU', 'elements', 'JS'], work));
+  console.log(formatTable(['preset', 'page', 'site', 'TBT ms', 'Lighthouse', 'thread CPU', 'scripts off', 'elements', 'JS'], work));
   if (lostPoints.size > 0) console.log(`\nAudits that cost points (accessibility, best practices, SEO):\n  ${[...lostPoints].join('\n  ')}`);
 }
 

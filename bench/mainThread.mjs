@@ -55,19 +55,23 @@ export async function groupsOfTrace(trace) {
 /** Traces this many loads at most when Chromium's trace lacks the navigation (a busy machine, rarely). */
 const ATTEMPTS = 3;
 
-/** {total, script, style, other}: the main-thread work of loading `url` (ms at 4× CPU); and `cls`, its layout shifts. */
-export async function measureMainThread(browser, url) {
+/**
+ * {total, script, style, other}: the main-thread work of loading `url` (ms at 4× CPU); and `cls`, its
+ * layout shifts. With `scripts: false` the page loads with JavaScript off: the work of its HTML and
+ * CSS alone, which no change to the scripts can go under (no CLS then: `cls` is null).
+ */
+export async function measureMainThread(browser, url, {scripts = true} = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await traceLoad(browser, url);
+      return await traceLoad(browser, url, scripts);
     } catch (error) {
       if (error?.code !== 'NO_NAVSTART' || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
-async function traceLoad(browser, url) {
-  const context = await browser.newContext(PHONE_CONTEXT);
+async function traceLoad(browser, url, scripts) {
+  const context = await browser.newContext({...PHONE_CONTEXT, javaScriptEnabled: scripts});
   try {
     const page = await context.newPage();
     await page.goto('about:blank');
@@ -76,6 +80,7 @@ async function traceLoad(browser, url) {
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString());
     if (!response?.ok() && response?.status() !== 404) throw new Error(`${url} answered ${response?.status()}`);
+    if (!scripts) return {...partsOf(await groupsOfTrace(trace)), cls: null};
     // The page's layout shifts without recent input, as CLS counts them (one session window is the page here).
     const cls = await page.evaluate(
       () =>
