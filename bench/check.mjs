@@ -5,9 +5,9 @@
 // issue #9's target for every page). Also weighs what opening the search modal fetches for the
 // search in each locale and docs version (the engine's chunks and the index's head, not
 // DocSearch's own modal code) and fails above 150 KB (issue #19). Searches as a phone reader
-// (bench/searchPhone.mjs: 390 px, CPU 4× slower, both locales) and fails when the index
-// fetched before the first answer is over 150 KB gzip, or when the longest main-thread task from
-// the shortcut to the first hit is over PHONE_LONG_TASK_CEILING in each of PHONE_RUNS runs (it stops at the first within it)
+// (bench/searchPhone.mjs: 390 px, both locales) and fails when the index fetched before the first
+// answer is over 150 KB gzip, or when the longest main-thread task from the shortcut to the first
+// hit (its thread CPU × 4) is over PHONE_LONG_TASK_CEILING in each of PHONE_RUNS runs (it stops at the first within it)
 // (issue 35; the reason for that ceiling is beside it). Counts the elements of the longest
 // pages' server HTML (LONG_PAGES, both locales) and fails above each one's ceiling (issue #21).
 // Loads MAIN_THREAD_PAGES on a phone (bench/mainThread.mjs: thread CPU × 4, MAIN_THREAD_RUNS runs, LANES at a time) and
@@ -26,7 +26,7 @@ import {parseArgs} from 'node:util';
 import * as cheerio from 'cheerio';
 import {BENCH_LOCALES, benchTargets, LONG_PAGES, mainThreadTargets} from './pages.mjs';
 import {launchBrowser, measureFirstLoad, measureSearchOpen} from './firstLoad.mjs';
-import {measureMainThread} from './mainThread.mjs';
+import {CPU_SLOWDOWN, measureMainThread} from './mainThread.mjs';
 import {measurePhoneSearch, PHONE_SEARCHES} from './searchPhone.mjs';
 import {startServer} from '../scripts/serve/start.mjs';
 
@@ -53,16 +53,15 @@ const SEARCH_OPEN_PAGES = ['/guide/start/', '/zh/guide/start/', '/0.5/guide/star
 /** The index a phone reader's first answer may fetch (gzip -9), per locale. */
 const PHONE_INDEX_CEILING = 150 * 1024;
 /**
- * The longest main-thread task from the shortcut to the first hit, at 4× CPU throttling, in the
- * better of PHONE_RUNS runs. Issue 35's target is 100 ms on a quiet machine (80-100 ms measured
- * there: DocSearch's modal chunk and its first render, src/plugins/compile-hints); the ceiling
- * leaves room for a machine that is not quiet, where 4× throttling multiplies every pause the
- * system imposes: PHONE_LONG_TASK_NOTE.
+ * The longest main-thread task from the shortcut to the first hit, its thread CPU × 4 (searchPhone's
+ * `throttle: false`: not the wall time at 4× throttling, which counts the pauses a busy machine
+ * imposes, and failed CI at 319-389 ms), in the better of PHONE_RUNS runs. Those tasks are
+ * DocSearch's modal chunk and its first render (src/plugins/compile-hints): PHONE_LONG_TASK_NOTE.
  */
 const PHONE_LONG_TASK_CEILING = 300;
 const PHONE_LONG_TASK_NOTE =
-  '100 ms is the target on a quiet machine (better of 3 under load average 7 on 2 cores: 106 ms en, 179 ms zh); 300 ms catches the index built on the main thread (0.4 s en, 2.4 s zh),' +
-  ' and tests/e2e/search-worker.spec.ts catches either locale\'s engine on the main thread and a modal chunk without its compile hint';
+  '128-182 ms on a quiet machine, 140-212 ms with both cores busy with other work; one more task of 100 ms read 350-437 ms, as the index built on the main thread would' +
+  ' (the English head takes about 100 ms in Node, the Chinese one 365), and tests/e2e/search-worker.spec.ts catches either locale\'s engine on the main thread and a modal chunk without its compile hint';
 const PHONE_RUNS = 3;
 
 /** Page loads per page whose CLS counts (each) and whose main-thread work prints (median). */
@@ -113,9 +112,9 @@ try {
     phone[search.locale] = [];
     // The verdict is the better run's: once a run is within the ceiling, more runs cannot change it.
     for (let run = 0; run < PHONE_RUNS; run += 1) {
-      const measuredRun = await measurePhoneSearch(browser, server.url, search);
+      const measuredRun = await measurePhoneSearch(browser, server.url, search, {throttle: false});
       phone[search.locale].push(measuredRun);
-      if (measuredRun.longestTaskToHitMs <= PHONE_LONG_TASK_CEILING) break;
+      if (measuredRun.longestTaskCpuToHitMs <= PHONE_LONG_TASK_CEILING) break;
     }
   }
   const opened = await inLanes(SEARCH_OPEN_PAGES, (url) => measureSearchOpen(browser, `${server.url}${url}`));
@@ -174,17 +173,18 @@ if (!searchOk) {
 }
 
 console.log(
-  `\nA phone reader's search (390 px, CPU 4× slower; bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
-    ` longest main-thread task from the shortcut to the first hit (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of up to ${PHONE_RUNS} runs, the first within it ending them: ${PHONE_LONG_TASK_NOTE}):\n`,
+  `\nA phone reader's search (390 px; bench/searchPhone.mjs): index before the first answer (ceiling ${(PHONE_INDEX_CEILING / 1024).toFixed(0)} KB gzip),` +
+    ` longest main-thread task from the shortcut to the first hit, thread CPU × ${CPU_SLOWDOWN} (ceiling ${PHONE_LONG_TASK_CEILING} ms in the better of up to ${PHONE_RUNS} runs, the first within it ending them: ${PHONE_LONG_TASK_NOTE});` +
+    ` first key → first hit at this machine's speed:\n`,
 );
 let phoneOk = true;
 for (const [locale, runs] of Object.entries(phone)) {
   const bytes = Math.max(...runs.map((run) => run.indexBytes));
-  const task = Math.min(...runs.map((run) => run.longestTaskToHitMs));
+  const task = Math.min(...runs.map((run) => run.longestTaskCpuToHitMs));
   const over = bytes > PHONE_INDEX_CEILING || task > PHONE_LONG_TASK_CEILING;
   phoneOk &&= !over;
   console.log(
-    `${over ? 'OVER' : 'ok  '} ${locale}: index ${(bytes / 1024).toFixed(1)} KB (${[...new Set(runs.flatMap((run) => run.indexFiles))].join(', ')}); longest task ${runs.map((run) => Math.round(run.longestTaskToHitMs)).join(' / ')} ms; first key → first hit ${runs.map((run) => Math.round(run.firstKeyToHitMs)).join(' / ')} ms`,
+    `${over ? 'OVER' : 'ok  '} ${locale}: index ${(bytes / 1024).toFixed(1)} KB (${[...new Set(runs.flatMap((run) => run.indexFiles))].join(', ')}); longest task ${runs.map((run) => Math.round(run.longestTaskCpuToHitMs)).join(' / ')} ms; first key → first hit ${runs.map((run) => Math.round(run.firstKeyToHitMs)).join(' / ')} ms`,
   );
 }
 if (!phoneOk) {
