@@ -21,7 +21,9 @@
 // CPU_SLOWDOWN, as bench/mainThread.mjs counts a page load: the work the phone would do, not the time
 // this machine's other threads and processes keep the thread waiting (on that wall time, issue 35's
 // gate failed CI at 319-389 ms; the same tasks take 32-53 ms of thread CPU here, the machine quiet
-// or both cores busy). Its other times are the machine's own.
+// or both cores busy). Thread CPU still moves with the machine's day, so the page first runs a fixed
+// reference work (referenceWork) in the same trace, to which bench:check compares the task. Its other
+// times are the machine's own.
 import {gzipSize} from './firstLoad.mjs';
 import {CPU_SLOWDOWN} from './mainThread.mjs';
 
@@ -39,10 +41,36 @@ export const PHONE_SEARCHES = [
   {locale: 'zh', path: '/zh/guide/start/quick-start', query: '快照', typed: 'ime'},
 ];
 
-/** The performance marks of the shortcut and the first hit: the window of the trace's tasks. */
+/** The performance marks of the shortcut and the first hit (the window of the trace's tasks), and of the reference work. */
 const TRACE_MARKS = ['search-bench-shortcut', 'search-bench-first-hit'];
+const REFERENCE_MARK = 'search-bench-reference';
 /** A trace of the main thread's tasks (with their thread CPU, `tdur`) and of the marks. */
 const TRACE_CATEGORIES = ['-*', 'toplevel', 'blink.user_timing', '__metadata'];
+/** How many times the page runs the reference work before the shortcut (the fastest counts). */
+const REFERENCE_RUNS = 3;
+
+/**
+ * The reference work: a fixed task the page runs before the shortcut, in the main thread's state of
+ * that minute, to which bench:check compares the search's longest task (the machine's speed, which
+ * moves by half from day to day here, divides out). Work of the kind the search's tasks do: a
+ * module's set-up and a render's JavaScript (records made, sorted, serialised, matched) and the
+ * layout of new DOM.
+ */
+function referenceWork(mark) {
+  performance.mark(mark);
+  const records = Array.from({length: 12_000}, (_, id) => ({id, name: `item-${(id * 7919) % 12_000}`, tags: [id % 7, id % 11]}));
+  records.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const text = JSON.stringify(records);
+  const copies = JSON.parse(text);
+  let digits = 0;
+  for (const match of text.matchAll(/item-(\d+)7/g)) digits += match[1].length;
+  const list = document.createElement('div');
+  for (const record of copies.slice(0, 400)) list.append(Object.assign(document.createElement('p'), {textContent: record.name}));
+  document.body.append(list);
+  const height = list.getBoundingClientRect().height;
+  list.remove();
+  return digits + height;
+}
 
 /**
  * Runs in the page before its scripts (with TRACE_MARKS): records the shortcut, the first input, the
@@ -100,24 +128,28 @@ function waitForMark(page, mark) {
 const longest = (tasks, from, to) => Math.max(0, ...tasks.filter((task) => task.start + task.duration > from && task.start < to).map((task) => task.duration));
 
 /**
- * The longest main-thread task's thread CPU (ms) × CPU_SLOWDOWN, from the shortcut to the first hit,
- * in a trace. Throws rather than read 0 or a wall time when Chromium's trace changes (no task event
- * between the marks, or no thread time on it).
+ * From a trace: the longest main-thread task from the shortcut to the first hit, and the fastest
+ * run of the reference work, each as its thread CPU (ms) × CPU_SLOWDOWN. Throws rather than read 0
+ * or a wall time when Chromium's trace changes (no marks, no task around them, no thread time).
  */
-function longestTaskCpu({traceEvents: events}) {
+function tasksCpu({traceEvents: events}) {
   const [from, to] = TRACE_MARKS.map((name) => events.find((event) => event.name === name));
-  if (!from || !to) throw new Error(`the trace lacks the bench's marks (${TRACE_MARKS.join(', ')})`);
-  const tasks = events.filter(
-    (event) => event.pid === from.pid && event.tid === from.tid && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && event.ts + event.dur > from.ts && event.ts < to.ts,
-  );
-  if (tasks.length === 0 || tasks.some((task) => task.tdur === undefined)) throw new Error('the trace has no main-thread task with its thread time (ThreadControllerImpl::RunTask, tdur) between the marks');
-  return (Math.max(...tasks.map((task) => task.tdur)) / 1000) * CPU_SLOWDOWN;
+  const references = events.filter((event) => event.name === REFERENCE_MARK);
+  if (!from || !to || references.length !== REFERENCE_RUNS) throw new Error(`the trace lacks the bench's marks (${[...TRACE_MARKS, REFERENCE_MARK].join(', ')})`);
+  const tasks = events.filter((event) => event.pid === from.pid && event.tid === from.tid && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask');
+  const window = tasks.filter((task) => task.ts + task.dur > from.ts && task.ts < to.ts);
+  const referenceTasks = references.map((mark) => tasks.find((task) => task.ts <= mark.ts && mark.ts <= task.ts + task.dur));
+  if (window.length === 0 || referenceTasks.includes(undefined) || [...window, ...referenceTasks].some((task) => task.tdur === undefined)) {
+    throw new Error('the trace has no main-thread task with its thread time (ThreadControllerImpl::RunTask, tdur) around the marks');
+  }
+  const cpu = (task) => (task.tdur / 1000) * CPU_SLOWDOWN;
+  return {longestTaskCpuToHitMs: Math.max(...window.map(cpu)), referenceCpuMs: Math.min(...referenceTasks.map(cpu))};
 }
 
 /**
  * One reader's search on `origin` (the served build), the CPU throttled CPU_SLOWDOWN×; with
- * `throttle: false`, at full speed, with `longestTaskCpuToHitMs` (the header says why).
- * @returns {Promise<{shortcutToModalMs: number, firstKeyToHitMs: number, firstKeyEchoMs: number, longestTaskToHitMs: number, longestTaskTypingMs: number, longestTaskCpuToHitMs?: number, indexBytes: number, indexFiles: string[], workers: number}>}
+ * `throttle: false`, at full speed, with `longestTaskCpuToHitMs` and `referenceCpuMs` (the header says why).
+ * @returns {Promise<{shortcutToModalMs: number, firstKeyToHitMs: number, firstKeyEchoMs: number, longestTaskToHitMs: number, longestTaskTypingMs: number, longestTaskCpuToHitMs?: number, referenceCpuMs?: number, indexBytes: number, indexFiles: string[], workers: number}>}
  */
 export async function measurePhoneSearch(browser, origin, {locale, path, query, typed}, {throttle = true} = {}) {
   const context = await browser.newContext({viewport: PHONE_VIEWPORT, isMobile: false, locale: locale === 'zh' ? 'zh-CN' : 'en-US'});
@@ -138,7 +170,10 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HIT_TIMEOUT_MS});
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  if (!throttle) await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+  if (!throttle) {
+    await browser.startTracing(page, {categories: TRACE_CATEGORIES});
+    for (let run = 0; run < REFERENCE_RUNS; run += 1) await page.evaluate(referenceWork, REFERENCE_MARK);
+  }
   const shortcutAt = Date.now();
   await page.keyboard.press('Control+k');
   await waitForMark(page, 'modal');
@@ -150,7 +185,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
   if (typed === 'ime') await page.keyboard.insertText(query);
   else await page.keyboard.type(query, {delay: KEY_DELAY_MS});
   await hit;
-  const longestTaskCpuToHitMs = throttle ? undefined : longestTaskCpu(JSON.parse((await browser.stopTracing()).toString()));
+  const cpu = throttle ? {} : tasksCpu(JSON.parse((await browser.stopTracing()).toString()));
   await page.waitForTimeout(TAIL_MS);
   await page.waitForFunction(() => window.__searchBench.modal?.painted != null, null, {polling: MARK_POLL_MS});
   const marks = await page.evaluate(() => {
@@ -214,7 +249,7 @@ export async function measurePhoneSearch(browser, origin, {locale, path, query, 
     firstKeyEchoMs: marks.firstInput - firstKeyAt,
     longestTaskToHitMs: longest(marks.longTasks, marks.shortcut, marks.firstHit),
     longestTaskTypingMs: longest(marks.longTasks, marks.shortcut, marks.now),
-    longestTaskCpuToHitMs,
+    ...cpu,
     indexBytes,
     indexFiles,
     workers,
