@@ -384,6 +384,10 @@ for (const {prefix, queries} of CONCEPT_QUERIES) {
       await visit(page, `${prefix}/guide/start/`);
       await openWithCtrlK(page);
       await input(page).pressSequentially(query, {delay: 40});
+      // Each key is a search, and Enter opens the first hit of the latest answer: wait for the last
+      // key's. In a CI run the first hit was checked on an earlier answer, then `cover`'s arrived
+      // (its first page has a "Hover" heading) and took the Enter.
+      await expect(page.locator('.site-search-status[data-searching]')).toHaveCount(0);
       await expect(hitLinks(page).first()).toHaveAttribute('href', target);
       await page.keyboard.press('Enter');
       await expect(modal(page)).toBeHidden();
