@@ -78,9 +78,9 @@ export default {
   },
   // The stock theme components stay ES modules with JSX; tests that render one (Navbar/ColorModeToggle) compile it.
   // So do the ESM-only unified/remark packages the Markdown export and overview plugins parse docs with,
-  // and theme-common's code block utilities, which the code block test renders with.
+  // theme-common's code block utilities, which the code block test renders with, and DocSearch's keyboard hook.
   transformIgnorePatterns: [
-    `/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/theme-common/lib/utils/|${ESM_PACKAGES})`,
+    `/node_modules/(?!@docusaurus/theme-classic/lib/theme/|@docusaurus/theme-common/lib/utils/|@docsearch/react/dist/esm/|${ESM_PACKAGES})`,
   ],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

@@ -1,5 +1,6 @@
 import {useEffect} from 'react';
 import {SEARCH_BUTTON_SELECTOR} from './searchOptions';
+import {isSearchShortcut} from './useSearchShortcuts';
 
 /**
  * What shows that the reader is about to open the search: the pointer over the button, a touch on
@@ -7,13 +8,6 @@ import {SEARCH_BUTTON_SELECTOR} from './searchOptions';
  * the shortcuts themselves.
  */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click', 'keydown'] as const;
-
-/** Ctrl+K / ⌘K, or `/` outside a text field: DocSearch's shortcuts, seen before DocSearch's own handler (capture, on document). */
-function isShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  const target = event.target instanceof HTMLElement ? event.target : null;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !(target?.isContentEditable || target?.closest('input, textarea, select'));
-}
 
 /**
  * Calls `warmUp` once when the reader shows that they are about to open the search (the events
@@ -26,7 +20,7 @@ export function useWarmUpOnIntent(warmUp: () => void, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return undefined;
     const onIntent = (event: Event) => {
-      if (event instanceof KeyboardEvent ? !isShortcut(event) : !(event.target instanceof Element) || !event.target.closest(SEARCH_BUTTON_SELECTOR)) return;
+      if (event instanceof KeyboardEvent ? !isSearchShortcut(event) : !(event.target instanceof Element) || !event.target.closest(SEARCH_BUTTON_SELECTOR)) return;
       stop();
       warmUp();
     };

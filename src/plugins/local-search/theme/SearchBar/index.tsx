@@ -1,10 +1,11 @@
 // Wraps theme-search-algolia's DocSearch bar (through this plugin's alias, STOCK_SEARCH_BAR in
 // ../../index.ts: `@theme-init/SearchBar` is theme-classic's empty placeholder): the local index as
 // backend when no Algolia credentials are set, the spec's modal values (snippets, group size,
-// recent searches), the report link of the no-results screen, '/' from a focused button, Tab kept
-// inside the modal, the searched docs version in the modal's footer, the local index warmed up on
-// the button's hover, touch or focus, the searching state and recent searches per locale and
-// version (../../client/searchActivity.ts), and the modal's look.
+// recent searches), the report link of the no-results screen, shortcuts that are never missed
+// (../../client/useSearchShortcuts.ts), Tab kept inside the modal, the searched docs version in
+// the modal's footer, the local index warmed up on the button's hover, touch or focus, the
+// searching state and recent searches per locale and version (../../client/searchActivity.ts),
+// and the modal's look.
 import React, {lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import StockSearchBar from '@theme-search-algolia/SearchBar';
 import Head from '@docusaurus/Head';
@@ -24,7 +25,7 @@ import {
   SNIPPET_WORDS_MOBILE,
   type SearchThemeConfig,
 } from '../../client/searchOptions';
-import {useSlashShortcutOnButtons} from '../../client/useSlashShortcutOnButtons';
+import {useSearchShortcuts} from '../../client/useSearchShortcuts';
 import {useModalFocusTrap} from '../../client/useModalFocusTrap';
 import {useWarmUpOnIntent} from '../../client/useWarmUpOnIntent';
 import {scopedIndexName, trackSearches} from '../../client/searchActivity';
@@ -58,7 +59,7 @@ export default function SearchBar(): ReactNode {
   const {indexUrl, label: versionLabel, path: versionPath} = useSearchedVersion();
   const newIssueUrl = themeConfig.search?.newIssueUrl;
   const snippetWords = useSnippetWords();
-  useSlashShortcutOnButtons();
+  useSearchShortcuts();
   useModalFocusTrap();
 
   // Whether the modal has been wanted: its additions load from then on. Set after the current
