@@ -1,4 +1,4 @@
-import {test as base, expect, type ConsoleMessage, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type CDPSession, type ConsoleMessage, type Page, type Request} from '@playwright/test';
 
 // The one fixture module every spec imports `test` from: it records what the page logs as
 // an error (console errors, uncaught exceptions) so specs can assert a clean page.
@@ -135,7 +135,19 @@ export const test = base.extend<Fixtures & {sharedPageProblems: string[]}, Worke
     page.context().grantPermissions = () => {
       throw new Error('grantPermissions would outlive the test in the reused context: use test.use({permissions: [...]})');
     };
+    // So would what a CDP session sets (a 4× slower CPU, blocked URLs) until the session detaches:
+    // the sessions a test opens are detached when it ends.
+    const context = page.context();
+    const sessions: CDPSession[] = [];
+    const newCDPSession = context.newCDPSession;
+    context.newCDPSession = async (target) => {
+      const session = await newCDPSession.call(context, target);
+      sessions.push(session);
+      return session;
+    };
     await use(page);
+    context.newCDPSession = newCDPSession;
+    await Promise.all(sessions.map((session) => session.detach().catch(() => {})));
   },
   pageErrors: async ({page}, use) => {
     const {errors, stop} = recordPageErrors(page);

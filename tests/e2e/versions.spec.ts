@@ -126,8 +126,6 @@ for (const {locale, prefix} of LOCALES) {
 
     test('the notice is in the first paint: no layout shift on a phone, on arrival nor on a reload, and it sits in the text column', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
-      // The web font's swap, after the first paint, moves text sideways on every page: held back, the shifts left are the notice's.
-      await page.route(/\.woff2$/, (route) => route.abort());
       await page.addInitScript(() => {
         // Each shift with what moved, so that a failure names it.
         const shifts: string[] = [];
