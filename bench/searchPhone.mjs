@@ -17,13 +17,10 @@
 //   dedicated worker's requests with the page's).
 //
 // With `{throttle: false}` (bench:check), the page runs at the machine's speed and a trace of its main
-// thread gives the longest task's thread CPU time from the shortcut to the first hit, times
-// CPU_SLOWDOWN, as bench/mainThread.mjs counts a page load: the work the phone would do, not the time
-// this machine's other threads and processes keep the thread waiting (on that wall time, issue 35's
-// gate failed CI at 319-389 ms; the same tasks take 32-53 ms of thread CPU here, the machine quiet
-// or both cores busy). Thread CPU still moves with the machine's day, so the page first runs a fixed
-// reference work (referenceWork) in the same trace, to which bench:check compares the task. Its other
-// times are the machine's own.
+// thread gives the thread CPU of the longest task from the shortcut to the first hit and of a fixed
+// reference work run just before (referenceWork), each × CPU_SLOWDOWN as bench/mainThread.mjs counts a
+// page load (why not the wall time: PHONE_LONG_TASK_CEILING in bench/check.mjs). Its other times are
+// the machine's own.
 import {gzipSize} from './firstLoad.mjs';
 import {CPU_SLOWDOWN} from './mainThread.mjs';
 
@@ -148,7 +145,7 @@ function tasksCpu({traceEvents: events}) {
 
 /**
  * One reader's search on `origin` (the served build), the CPU throttled CPU_SLOWDOWN×; with
- * `throttle: false`, at full speed, with `longestTaskCpuToHitMs` and `referenceCpuMs` (the header says why).
+ * `throttle: false`, at full speed, with `longestTaskCpuToHitMs` and `referenceCpuMs` (see the header).
  * @returns {Promise<{shortcutToModalMs: number, firstKeyToHitMs: number, firstKeyEchoMs: number, longestTaskToHitMs: number, longestTaskTypingMs: number, longestTaskCpuToHitMs?: number, referenceCpuMs?: number, indexBytes: number, indexFiles: string[], workers: number}>}
  */
 export async function measurePhoneSearch(browser, origin, {locale, path, query, typed}, {throttle = true} = {}) {
