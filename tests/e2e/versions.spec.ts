@@ -126,6 +126,13 @@ for (const {locale, prefix} of LOCALES) {
 
     test('the notice is in the first paint: no layout shift on a phone, on arrival nor on a reload, and it sits in the text column', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
+      // The web font's swap, after the first paint, moves text sideways (the navbar's items, with the font in the
+      // reused context's cache): held back, the shifts left are the notice's. Blocked by Chromium, not page.route: with a
+      // route every request is intercepted, and on the reload, which the page replaces, the logo's request sometimes never
+      // ended for Playwright (networkidle never came, 4 runs in 24). The fixture detaches the session when the test ends.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', {urls: ['*.woff2']});
       await page.addInitScript(() => {
         // Each shift with what moved, so that a failure names it.
         const shifts: string[] = [];
@@ -134,6 +141,10 @@ for (const {locale, prefix} of LOCALES) {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             if (entry.hadRecentInput) continue;
+            // Not the notice's: a paint while the parser is still in the navbar (1 run in 10 here) shows its right-hand
+            // items before the search box that follows them, and the box then moves them sideways. Left for a navbar change.
+            const sideways = entry.sources.every((source) => source.previousRect.y === source.currentRect.y && (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('.navbar__items--right'));
+            if (sideways) continue;
             const moved = entry.sources.map((source) => {
               const element = source.node instanceof Element ? source.node : source.node?.parentElement;
               return `${element?.tagName.toLowerCase()}.${element?.className} ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`;
